@@ -1,0 +1,36 @@
+import {defineConfig} from '@playwright/test';
+
+/** The system Chromium (Debian's `chromium`); CHROMIUM_PATH overrides it. Browsers are never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'reports/playwright'}]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Without these, Chromium keeps trying to reach Google services, which this network refuses.
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-gpu',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
+  webServer: {
+    command: `tsx scripts/serve.ts --dir build --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,21 @@
+/**
+ * Serves the production build like a real host would (see lib/static-server.ts).
+ * Usage: tsx scripts/serve.ts [--dir build] [--port 3000]
+ */
+import {startStaticServer} from './lib/static-server';
+
+function arg(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const root = arg('dir', 'build');
+const port = Number(arg('port', process.env.PORT ?? '3000'));
+const host = arg('host', process.env.HOST ?? '127.0.0.1');
+
+startStaticServer({root, port, host})
+  .then(() => console.log(`Mynah Docs: serving ${root} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`))
+  .catch((error: Error) => {
+    console.error(`Could not start the server on port ${port}: ${error.message}`);
+    process.exit(1);
+  });

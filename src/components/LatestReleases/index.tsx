@@ -1,0 +1,38 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import latest from '@generated/release-notes/default/latest-releases.json';
+import type {ReleaseEntry} from '@site/src/plugins/release-notes/parse';
+import styles from './styles.module.css';
+
+export const releases = latest as ReleaseEntry[];
+
+const dateFormat = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+
+export function formatReleaseDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** The newest release-note entries, newest first, each linking to its note. */
+export default function LatestReleases({limit, showSummary = false}: {limit: number; showSummary?: boolean}) {
+  const entries = releases.slice(0, limit);
+  if (entries.length === 0) {
+    return <p>No release notes have been published yet.</p>;
+  }
+  return (
+    <ol className={styles.list}>
+      {entries.map((entry) => (
+        <li key={entry.url} className={styles.entry}>
+          <span className={styles.meta}>
+            <span className={styles[entry.kind.toLowerCase()]}>{entry.kind}</span>{' '}
+            <time dateTime={entry.date}>{formatReleaseDate(entry.date)}</time>
+            {entry.area && <> · {entry.area}</>}
+          </span>
+          <Link to={entry.url} className={styles.title}>
+            {entry.title}
+          </Link>
+          {showSummary && <p className={styles.summary}>{entry.summary}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}

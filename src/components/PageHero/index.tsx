@@ -1,0 +1,15 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+/** The coloured band at the top of custom pages: one h1, one lead sentence, optional actions. */
+export default function PageHero({title, lead, children}: {title: string; lead: string; children?: ReactNode}) {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </header>
+  );
+}
