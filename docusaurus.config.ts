@@ -6,6 +6,7 @@ import {env} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
+import {openapiPlugin} from './config/openapi';
 
 const config = {
   title: 'Mynah Docs',
@@ -36,8 +37,8 @@ const config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
-  plugins: ['./src/plugins/release-notes/index.ts', './src/plugins/first-paint/index.ts'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
+  plugins: [openapiPlugin, './src/plugins/release-notes/index.ts', './src/plugins/first-paint/index.ts'],
   clientModules: ['./src/client-modules/progress-bar.ts', './src/client-modules/legacy-paths.ts'],
 
   presets: [
@@ -58,7 +59,7 @@ const config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/api-methods.css']},
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,

@@ -1,0 +1,18 @@
+/**
+ * The API reference: one OpenAPI description rendered at /api by
+ * docusaurus-plugin-openapi (sidebar id `openapi-sidebar-default`).
+ * The plugin's heavy request builder is loaded only on demand (see src/theme/ApiItem).
+ */
+export const OPENAPI_FILE = 'openapi/mynah.yaml';
+
+import type {PluginConfig} from '@docusaurus/types';
+
+export const openapiPlugin: PluginConfig = [
+  'docusaurus-plugin-openapi',
+  {
+    path: OPENAPI_FILE,
+    routeBasePath: 'api',
+    sidebarCollapsible: true,
+    sidebarCollapsed: false,
+  },
+];

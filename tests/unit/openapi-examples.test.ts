@@ -1,0 +1,72 @@
+import {describe, expect, it} from 'vitest';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import {loadSpec} from '../lib/openapi';
+
+/**
+ * Every example in the OpenAPI description must validate against its schema, so the
+ * samples readers copy from the API pages are requests the API would accept.
+ */
+const spec = loadSpec();
+const ajv = new Ajv({strict: false, allErrors: true});
+addFormats(ajv);
+ajv.addSchema(spec, 'spec.json');
+
+type Media = {schema?: object; example?: unknown; examples?: Record<string, {value?: unknown; $ref?: string}>};
+
+function resolve<T>(node: T & {$ref?: string}): T {
+  if (!node?.$ref) return node;
+  const target = node.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((acc: any, key) => acc[key], spec); // eslint-disable-line @typescript-eslint/no-explicit-any
+  return resolve(target);
+}
+
+/** Rewrites local refs so Ajv resolves them inside the registered spec document. */
+function withSpecRefs(schema: object): object {
+  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"spec.json#/'));
+}
+
+type Case = {where: string; schema: object; value: unknown};
+const cases: Case[] = [];
+
+function collect(where: string, media: Media | undefined) {
+  if (!media?.schema) return;
+  if (media.example !== undefined) cases.push({where, schema: media.schema, value: media.example});
+  for (const [name, ex] of Object.entries(media.examples ?? {})) {
+    cases.push({where: `${where} (${name})`, schema: media.schema, value: resolve(ex).value});
+  }
+}
+
+for (const [p, item] of Object.entries<any>(spec.paths)) {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const [method, op] of Object.entries<any>(item)) {
+    // eslint-disable-line @typescript-eslint/no-explicit-any
+    if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+    const label = `${method.toUpperCase()} ${p}`;
+    collect(`${label} request`, op.requestBody && resolve(op.requestBody).content?.['application/json']);
+    for (const [status, response] of Object.entries<any>(op.responses ?? {})) {
+      // eslint-disable-line @typescript-eslint/no-explicit-any
+      collect(`${label} ${status}`, resolve(response).content?.['application/json']);
+    }
+    for (const param of op.parameters ?? []) {
+      const resolved = resolve(param) as {name: string; schema?: object; example?: unknown};
+      if (resolved.schema && resolved.example !== undefined) {
+        cases.push({where: `${label} parameter ${resolved.name}`, schema: resolved.schema, value: resolved.example});
+      }
+    }
+  }
+}
+
+describe('OpenAPI examples', () => {
+  it('has examples to check for every operation', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(cases.map((c) => [c.where, c] as const))('%s validates against its schema', (_where, c) => {
+    const validate = ajv.compile(withSpecRefs(c.schema));
+    const ok = validate(c.value);
+    expect(ok ? [] : validate.errors).toEqual([]);
+  });
+});
