@@ -38,7 +38,13 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
-  plugins: [openapiPlugin, './src/plugins/release-notes/index.ts', './src/plugins/first-paint/index.ts'],
+  plugins: [
+    openapiPlugin,
+    './src/plugins/release-notes/index.ts',
+    './src/plugins/first-paint/index.ts',
+    './src/plugins/robots-txt/index.ts',
+    './src/plugins/openapi-editor/index.ts',
+  ],
   clientModules: ['./src/client-modules/progress-bar.ts', './src/client-modules/legacy-paths.ts'],
 
   presets: [
