@@ -6,6 +6,8 @@ import fs from 'node:fs';
 const marker = 'node_modules/.package-lock.json';
 const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
 if (stale) {
-  console.log('Installing dependencies (npm ci)...');
-  execSync('npm ci --no-audit --no-fund', {stdio: 'inherit'});
+  // `npm install`, not `npm ci`: npm 11's ci rejects this lock file for omitting other
+  // platforms' optional binaries (@swc/*, @rollup/*), which install never needs here.
+  console.log('Installing dependencies (npm install)...');
+  execSync('npm install --no-audit --no-fund', {stdio: 'inherit'});
 }
