@@ -7,6 +7,10 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
+import type {ChatClientConfig} from './src/utils/chat-context';
+
+/** The `source` the chat provider receives with each page context. */
+const CHAT_SOURCE = 'mynah-docs';
 
 const config = {
   title: 'Mynah Docs',
@@ -39,7 +43,22 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
   plugins: [openapiPlugin, './src/plugins/release-notes/index.ts', './src/plugins/first-paint/index.ts'],
-  clientModules: ['./src/client-modules/progress-bar.ts', './src/client-modules/legacy-paths.ts'],
+  clientModules: [
+    './src/client-modules/progress-bar.ts',
+    './src/client-modules/legacy-paths.ts',
+    './src/client-modules/chat-widget.ts',
+  ],
+
+  // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).
+  customFields: {
+    chat: {
+      origin: env.chat.origin,
+      botId: env.chat.botId,
+      widgetUrl: env.chat.widgetUrl,
+      source: CHAT_SOURCE,
+    } satisfies ChatClientConfig,
+    feedbackUrl: env.feedbackUrl ?? null,
+  },
 
   presets: [
     [

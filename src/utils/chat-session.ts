@@ -4,6 +4,8 @@ import {UID_NOT_FOUND, uidFromJid} from './chat-context';
 export const JID_ATTEMPTS = 10;
 export const JID_INTERVAL_MS = 200;
 
+export const CLOSED_NOT_SENT = 'Page context not sent: the reader closed the chat';
+
 export type RetryOptions = {attempts: number; intervalMs: number};
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -43,7 +45,7 @@ export type ChatSessionDeps<Route> = {
   widgetReady: Promise<unknown>;
   /** Builds and sends the page context for this uid and route. */
   send: (uid: string, route: Route) => void;
-  warn: (...args: unknown[]) => void;
+  log: Pick<Console, 'warn' | 'debug'>;
   retry?: RetryOptions;
 };
 
@@ -60,7 +62,8 @@ export type ChatSession<Route> = {
  * The page-context rules of spec §4, §5 and §7 for one visit: each route change resets the
  * 'bot manually closed' flag and cancels a lookup still running for the previous page; the jid
  * is then looked up with retries; no jid is a warning ('UID not found after retrying'), a jid
- * that is not a string with '@' is a warning, and a reader who closed the bot gets no call.
+ * that is not a string with '@' is a warning, and a reader who closed the bot gets no call
+ * (only a debug-level line, hidden in a browser console by default, saying why).
  */
 export function createChatSession<Route>(deps: ChatSessionDeps<Route>): ChatSession<Route> {
   let closedByReader = false;
@@ -70,15 +73,17 @@ export function createChatSession<Route>(deps: ChatSessionDeps<Route>): ChatSess
   const finish = (jid: unknown, route: Route) => {
     cancelLookup = undefined;
     if (jid === undefined) {
-      deps.warn(UID_NOT_FOUND);
+      deps.log.warn(UID_NOT_FOUND);
       return;
     }
     const uid = uidFromJid(jid);
     if (uid === undefined) {
-      deps.warn('Invalid jid, expected a string containing "@":', jid);
+      deps.log.warn('Invalid jid, expected a string containing "@":', jid);
       return;
     }
-    if (!closedByReader) deps.send(uid, route);
+    // Silent for readers (debug level); it tells a developer why no call went out.
+    if (closedByReader) deps.log.debug(CLOSED_NOT_SENT);
+    else deps.send(uid, route);
   };
 
   return {

@@ -79,8 +79,9 @@ type Route = {page: string};
 function setUp(jid: () => unknown, widgetReady: Promise<unknown> = Promise.resolve()) {
   const send = vi.fn<(uid: string, route: Route) => void>();
   const warn = vi.fn();
-  const session = createChatSession<Route>({readJid: jid, widgetReady, send, warn});
-  return {session, send, warn};
+  const debug = vi.fn();
+  const session = createChatSession<Route>({readJid: jid, widgetReady, send, log: {warn, debug}});
+  return {session, send, warn, debug};
 }
 
 describe('createChatSession', () => {
@@ -173,13 +174,15 @@ describe('createChatSession', () => {
 
     it('stops a call whose lookup was still running when the widget closed', async () => {
       let jid: string | undefined = undefined;
-      const {session, send} = setUp(() => jid);
+      const {session, send, warn, debug} = setUp(() => jid);
       session.routeChanged({page: 'a'});
       await vi.advanceTimersByTimeAsync(400);
       session.widgetClosed();
       jid = 'u@x';
       await vi.advanceTimersByTimeAsync(2000);
       expect(send).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+      expect(debug).toHaveBeenCalledExactlyOnceWith('Page context not sent: the reader closed the chat');
     });
   });
 
