@@ -7,6 +7,10 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
+import type {ChatClientConfig} from './src/utils/chat-context';
+
+/** The `source` the chat provider receives with each page context. */
+const CHAT_SOURCE = 'mynah-docs';
 
 const config = {
   title: 'Mynah Docs',
@@ -45,7 +49,22 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
   ],
-  clientModules: ['./src/client-modules/progress-bar.ts', './src/client-modules/legacy-paths.ts'],
+  clientModules: [
+    './src/client-modules/progress-bar.ts',
+    './src/client-modules/legacy-paths.ts',
+    './src/client-modules/chat-widget.ts',
+  ],
+
+  // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).
+  customFields: {
+    chat: {
+      origin: env.chat.origin,
+      botId: env.chat.botId,
+      widgetUrl: env.chat.widgetUrl,
+      source: CHAT_SOURCE,
+    } satisfies ChatClientConfig,
+    feedbackUrl: env.feedbackUrl ?? null,
+  },
 
   presets: [
     [

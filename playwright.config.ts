@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {env} from './config/env';
 
 /** The system Chromium (Debian's `chromium`); CHROMIUM_PATH overrides it. Browsers are never downloaded. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -27,10 +28,24 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
-  webServer: {
-    command: `tsx scripts/serve.ts --dir build --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `tsx scripts/serve.ts --dir build --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // The local chat provider the build talks to when no CHAT_* variable is set (tools/chat-stand-in).
+    // CHAT_STAND_IN_PORT must be the same here as for the build.
+    ...(env.chat.standIn
+      ? [
+          {
+            command: `tsx tools/chat-stand-in/main.ts --port ${env.standInPort}`,
+            url: `${env.chat.origin}/__health`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

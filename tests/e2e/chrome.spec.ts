@@ -111,7 +111,7 @@ test('the progress bar shows while a slow route loads', async ({page}) => {
 });
 
 test.describe('page crash fallback', () => {
-  test.use({allowedConsole: [/simulated|The above error occurred|React will try to recreate/i]});
+  test.use({allowedConsole: /simulated|The above error occurred|React will try to recreate/i});
 
   test("a page that throws shows 'This page crashed.' with the error chain and 'Try again'", async ({page}) => {
     await page.goto('/diagnostics/crash');

@@ -3,7 +3,7 @@ import {test, expect} from './fixtures';
 test.describe('not found', () => {
   // The browser reports the 404 document response itself; nothing else may fail.
   test.use({
-    allowedConsole: [/^error: Failed to load resource: the server responded with a status of 404/],
+    allowedConsole: /^error: Failed to load resource: the server responded with a status of 404/,
   });
 
   test('an unknown path shows the not-found page with status 404', async ({page}) => {

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * A local stand-in for the chat provider, for development and tests only (never part of the
+ * site). It serves a minimal working widget and the two endpoints the site calls, checks every
+ * body strictly (400 on anything malformed), and records what it accepted:
+ *
+ *   GET  /widget.js                          the widget: launcher, panel, session jid (widget.js)
+ *   GET  /panel                              the panel iframe, whose close button posts 'close' (panel.html)
+ *   POST /api/plugin/update-user-info?bot=   the page context (spec §7)
+ *   POST /api/feedback                       a doc-page vote
+ *   GET  /__recorded                         {updateUserInfo, feedback, rejected} as JSON
+ *   DELETE /__recorded                       forget everything
+ *   GET  /__health                           "ok"
+ */
+
+export type UpdateUserInfoCall = {bot: string; body: Record<string, unknown>};
+export type Rejected = {path: string; status: number; reason: string; body: string};
+export type Recorded = {
+  updateUserInfo: UpdateUserInfoCall[];
+  feedback: Record<string, unknown>[];
+  rejected: Rejected[];
+};
+
+const MAX_BODY = 64 * 1024;
+const STATIC: Record<string, {file: string; type: string}> = {
+  '/widget.js': {file: 'widget.js', type: 'text/javascript; charset=utf-8'},
+  '/panel': {file: 'panel.html', type: 'text/html; charset=utf-8'},
+};
+
+type Check = string | undefined; // undefined: fine; otherwise what is wrong
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isUrl = (v: unknown) => isString(v) && URL.canParse(v) && /^https?:$/.test(new URL(v).protocol);
+
+function exactKeys(value: Record<string, unknown>, keys: string[], where: string): Check {
+  const extra = Object.keys(value).filter((k) => !keys.includes(k));
+  const missing = keys.filter((k) => !(k in value));
+  if (missing.length) return `${where}: missing ${missing.join(', ')}`;
+  if (extra.length) return `${where}: unexpected ${extra.join(', ')}`;
+  return undefined;
+}
+
+/** The page-context body, exactly as spec §7 gives it. */
+export function checkUpdateUserInfo(bot: string | null, body: unknown): Check {
+  if (!bot) return 'query parameter bot is required';
+  if (!isObject(body)) return 'body must be a JSON object';
+  const keys = exactKeys(body, ['bot', 'uid', 'referrer', 'payload', 'pageUrl', 'source', 'isYmAuth'], 'body');
+  if (keys) return keys;
+  if (body.bot !== bot) return 'bot must equal the bot query parameter';
+  if (!isString(body.uid) || !body.uid || body.uid.includes('@')) return 'uid must be a non-empty string without @';
+  if (!isString(body.referrer) || (body.referrer !== '' && !isUrl(body.referrer))) {
+    return 'referrer must be a URL or empty';
+  }
+  if (!isUrl(body.pageUrl)) return 'pageUrl must be an http(s) URL';
+  if (!isString(body.source) || !body.source) return 'source must be a non-empty string';
+  if (body.isYmAuth !== false) return 'isYmAuth must be false';
+  if (!isObject(body.payload)) return 'payload must be an object';
+  const payloadKeys = exactKeys(body.payload, ['title', 'pageUrl'], 'payload');
+  if (payloadKeys) return payloadKeys;
+  if (!isString(body.payload.title) || !body.payload.title.trim()) return 'payload.title must be a non-empty string';
+  if (body.payload.pageUrl !== body.pageUrl) return 'payload.pageUrl must equal pageUrl';
+  return undefined;
+}
+
+/** A doc-page vote from the feedback footer. */
+export function checkFeedback(body: unknown): Check {
+  if (!isObject(body)) return 'body must be a JSON object';
+  const keys = exactKeys(body, ['path', 'pageUrl', 'title', 'helpful', 'comment'], 'body');
+  if (keys) return keys;
+  if (!isString(body.path) || !body.path.startsWith('/')) return 'path must start with /';
+  if (!isUrl(body.pageUrl)) return 'pageUrl must be an http(s) URL';
+  if (!isString(body.title)) return 'title must be a string';
+  if (typeof body.helpful !== 'boolean') return 'helpful must be true or false';
+  if (!isString(body.comment) || body.comment.length > 2000)
+    return 'comment must be a string of at most 2000 characters';
+  return undefined;
+}
+
+function readBody(req: http.IncomingMessage): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export function createChatStandIn(): {server: http.Server; recorded: Recorded} {
+  const recorded: Recorded = {updateUserInfo: [], feedback: [], rejected: []};
+  const files = Object.fromEntries(
+    Object.entries(STATIC).map(([route, {file}]) => [route, fs.readFileSync(path.join(__dirname, file))]),
+  );
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const send = (status: number, body: string, type = 'text/plain; charset=utf-8') => {
+      res.writeHead(status, {
+        'Content-Type': type,
+        'Cache-Control': 'no-store',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(body);
+    };
+
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'POST, GET, DELETE',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+
+    const file = STATIC[url.pathname];
+    if (req.method === 'GET' && file) return send(200, files[url.pathname].toString('utf8'), file.type);
+    if (req.method === 'GET' && url.pathname === '/__health') return send(200, 'ok');
+    if (req.method === 'GET' && url.pathname === '/__recorded') {
+      return send(200, JSON.stringify(recorded), 'application/json; charset=utf-8');
+    }
+    if (req.method === 'DELETE' && url.pathname === '/__recorded') {
+      recorded.updateUserInfo.length = recorded.feedback.length = recorded.rejected.length = 0;
+      return send(204, '');
+    }
+
+    const endpoint =
+      url.pathname === '/api/plugin/update-user-info' ? 'update' : url.pathname === '/api/feedback' ? 'feedback' : '';
+    if (!endpoint) return send(404, 'not found');
+    if (req.method !== 'POST') return send(405, 'method not allowed');
+
+    const raw = await readBody(req).catch(() => undefined);
+    const reject = (reason: string) => {
+      recorded.rejected.push({path: url.pathname + url.search, status: 400, reason, body: (raw ?? '').slice(0, 2000)});
+      send(400, JSON.stringify({success: false, message: reason}), 'application/json; charset=utf-8');
+    };
+    if (raw === undefined) return reject('body too large or unreadable');
+    if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return reject('Content-Type must be JSON');
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return reject('body is not valid JSON');
+    }
+
+    if (endpoint === 'update') {
+      const bot = url.searchParams.get('bot');
+      const problem = checkUpdateUserInfo(bot, body);
+      if (problem) return reject(problem);
+      recorded.updateUserInfo.push({bot: bot!, body: body as Record<string, unknown>});
+      return send(
+        200,
+        JSON.stringify({success: true, message: 'User info updated'}),
+        'application/json; charset=utf-8',
+      );
+    }
+    const problem = checkFeedback(body);
+    if (problem) return reject(problem);
+    recorded.feedback.push(body as Record<string, unknown>);
+    return send(200, JSON.stringify({success: true}), 'application/json; charset=utf-8');
+  });
+  return {server, recorded};
+}
+
+export function startChatStandIn({port, host = '127.0.0.1'}: {port: number; host?: string}): Promise<http.Server> {
+  const {server} = createChatStandIn();
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
