@@ -108,7 +108,8 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'json', 'kotlin', 'swift', 'dart', 'python', 'yaml', 'groovy'],
+      // Only languages prism-react-renderer does not already bundle (json, kotlin, swift, python, yaml are built in).
+      additionalLanguages: ['bash', 'dart', 'groovy'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
