@@ -264,16 +264,17 @@ export function extractRecords(html: string, {routePath, siteUrl}: ExtractOption
   const hierarchy: Hierarchy = {lvl0: section.lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
-  let inSection = 0;
+  const contentCount = new Map<string, number>();
   const headingIds = new Set<string>();
 
   const push = (type: RecordType, content: string | null): void => {
     const position = records.length;
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
     // Headings are identified by their URL (a heading without an id of its own by its position too);
-    // content by its URL and place within the section.
-    inSection = type === 'content' ? inSection + 1 : 0;
-    let objectID = type === 'content' ? recordId(url, inSection) : recordId(url);
+    // content by its URL and its place among the content under that URL.
+    const nth = type === 'content' ? (contentCount.get(url) ?? 0) + 1 : 0;
+    if (type === 'content') contentCount.set(url, nth);
+    let objectID = type === 'content' ? recordId(url, nth) : recordId(url);
     if (type !== 'content') {
       if (headingIds.has(objectID)) objectID = recordId(url, -position);
       headingIds.add(objectID);
