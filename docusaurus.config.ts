@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
+import {algolia, searchIndexPlugin} from './config/search';
 
 const config = {
   title: 'Mynah Docs',
@@ -38,7 +39,12 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
-  plugins: [openapiPlugin, './src/plugins/release-notes/index.ts', './src/plugins/first-paint/index.ts'],
+  plugins: [
+    openapiPlugin,
+    './src/plugins/release-notes/index.ts',
+    './src/plugins/first-paint/index.ts',
+    searchIndexPlugin,
+  ],
   clientModules: ['./src/client-modules/progress-bar.ts', './src/client-modules/legacy-paths.ts'],
 
   presets: [
@@ -80,6 +86,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

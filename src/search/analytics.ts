@@ -66,7 +66,12 @@ export function chunkEvent(event: InsightsEvent, size: number = SEARCH_LIMITS.an
 }
 
 /** Turns one search-insights call into events, or null when the method is not an event. */
-export function toEvents(method: string, payloads: unknown[], userToken: string, now = Date.now()): InsightsEvent[] | null {
+export function toEvents(
+  method: string,
+  payloads: unknown[],
+  userToken: string,
+  now = Date.now(),
+): InsightsEvent[] | null {
   const eventType = METHOD_TYPE[method];
   if (!eventType) return null;
   return payloads

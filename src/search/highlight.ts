@@ -5,7 +5,12 @@ import {fold, stem} from './tokenize';
  * words wrapped in the highlight tags, plus how well the attribute matched.
  */
 export type MatchLevel = 'none' | 'partial' | 'full';
-export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
 /** Tells, for a word of the text (folded and stemmed), which query word it matches, or -1. */
@@ -65,22 +70,27 @@ export function highlight(text: string, matcher: WordMatcher, tags: Tags = DEFAU
 }
 
 /**
- * A window of `size` words around the first match (or the start of the text), with the ellipsis
- * where text was cut, like Algolia's `attributesToSnippet: ['content:10']`.
+ * A window of `size` words (as a reader counts them: separated by spaces) around the first match, or
+ * from the start, with the ellipsis where text was cut, like Algolia's `attributesToSnippet: ['content:10']`.
  */
 export function snippet(text: string, matcher: WordMatcher, size: number, tags: Tags = DEFAULT_TAGS): SnippetResult {
-  const list = pieces(text, matcher);
-  const wordAt = list.map((p, i) => (p.word !== -2 ? i : -1)).filter((i) => i >= 0);
-  const found = new Set(list.filter((p) => p.word >= 0).map((p) => p.word));
-  if (wordAt.length <= size) return {value: render(list, tags).trim(), matchLevel: level(found, matcher.words.length)};
-  const firstMatch = wordAt.findIndex((i) => list[i].word >= 0);
+  const words = text.split(/\s+/).filter(Boolean);
+  const matched = words.map((w) =>
+    pieces(w, matcher)
+      .filter((p) => p.word >= 0)
+      .map((p) => p.word),
+  );
+  const level_ = (from: number, to: number): MatchLevel =>
+    level(new Set(matched.slice(from, to).flat()), matcher.words.length);
+  if (words.length <= size)
+    return {value: render(pieces(words.join(' '), matcher), tags), matchLevel: level_(0, words.length)};
+  const first = matched.findIndex((m) => m.length > 0);
   // Start a couple of words before the first match so it reads in context.
-  let start = firstMatch < 0 ? 0 : Math.max(0, firstMatch - Math.min(2, Math.floor(size / 4)));
-  start = Math.min(start, wordAt.length - size);
-  const from = wordAt[start];
-  const to = wordAt[start + size - 1];
-  const window = list.slice(from, to + 1);
-  const shown = new Set(window.filter((p) => p.word >= 0).map((p) => p.word));
-  const value = `${start > 0 ? tags.ellipsis : ''}${render(window, tags)}${start + size < wordAt.length ? tags.ellipsis : ''}`;
-  return {value, matchLevel: level(shown, matcher.words.length)};
+  let start = first < 0 ? 0 : Math.max(0, first - Math.min(2, Math.floor(size / 4)));
+  start = Math.min(start, words.length - size);
+  const end = start + size;
+  const value = `${start > 0 ? tags.ellipsis : ''}${render(pieces(words.slice(start, end).join(' '), matcher), tags)}${
+    end < words.length ? tags.ellipsis : ''
+  }`;
+  return {value, matchLevel: level_(start, end)};
 }

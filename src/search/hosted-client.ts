@@ -1,4 +1,10 @@
-import {normalizeRequests, type LiteClient, type SearchRequest, type SearchResult, type SearchStatus} from './local-client';
+import {
+  normalizeRequests,
+  type LiteClient,
+  type SearchRequest,
+  type SearchResult,
+  type SearchStatus,
+} from './local-client';
 
 /** The part of algoliasearch's lite client that the hosted adapter uses. */
 export type AlgoliaLiteClient = {

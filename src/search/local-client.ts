@@ -172,7 +172,12 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
     if (unit.content) _highlightResult.content = highlight(unit.content, matcher, tags);
     const _snippetResult: Record<string, unknown> = {};
     for (const [attribute, size] of snippets) {
-      const text = attribute === 'content' ? unit.content : attribute.startsWith('hierarchy.') ? unit.hierarchy[attribute.slice(10) as 'lvl1'] : null;
+      const text =
+        attribute === 'content'
+          ? unit.content
+          : attribute.startsWith('hierarchy.')
+            ? unit.hierarchy[attribute.slice(10) as 'lvl1']
+            : null;
       if (text) setPath(_snippetResult, attribute, snippet(text, matcher, size, tags));
     }
     return {
@@ -201,11 +206,22 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
   };
 }
 
-/** Suggestions for a query that found nothing: the page titles found by its longest answered prefix. */
+/**
+ * Suggestions for a query that found nothing: the page titles found by its longest answered prefix,
+ * dropping whole words first, then letters of the last word (a bounded number of searches).
+ */
 export function suggestions(engine: SearchEngine, query: string, limit = 3): string[] {
-  let text = query.trim();
-  while (text.length >= 2) {
-    text = text.slice(0, -1).trim();
+  const words = query.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const attempts: string[] = [];
+  for (let n = words.length; n >= 1; n--) {
+    const head = words.slice(0, n - 1).join(' ');
+    const last = words[n - 1];
+    for (let len = last.length - 1; len >= 3 && attempts.length < 12; len -= Math.max(1, Math.floor(last.length / 6))) {
+      attempts.push(`${head} ${last.slice(0, len)}`.trim());
+    }
+    if (n > 1) attempts.push(head);
+  }
+  for (const text of attempts.slice(0, 16)) {
     const {ranked} = engine.search(text);
     if (ranked.length === 0) continue;
     const titles: string[] = [];

@@ -16,7 +16,10 @@ export const STOP_WORDS = new Set(
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**

@@ -1,14 +1,18 @@
 import {recordId, type SearchRecord} from '../../search/records';
-import {INDEX_FORMAT_VERSION, encodeIds, type CompactIndex, type PageRow, type UnitRow} from '../../search/index-format';
+import {
+  INDEX_FORMAT_VERSION,
+  encodeIds,
+  type CompactIndex,
+  type PageRow,
+  type UnitRow,
+} from '../../search/index-format';
 import {indexTerms, tokens} from '../../search/tokenize';
 import {SYNONYM_GROUPS} from '../../search/synonyms';
 
 /** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
 const PHRASES = SYNONYM_GROUPS.flatMap((group) => {
   const singles = group.filter((m) => !m.includes(' ')).map((m) => tokens(m)[0].term);
-  return group
-    .filter((m) => m.includes(' '))
-    .map((m) => ({words: tokens(m).map((t) => t.term), singles}));
+  return group.filter((m) => m.includes(' ')).map((m) => ({words: tokens(m).map((t) => t.term), singles}));
 });
 
 /** The terms of a text, plus the single-word synonyms of any multi-word synonym it contains. */

@@ -20,7 +20,10 @@ const page = `<!doctype html><html lang=en-US><head><meta charset=UTF-8><title>T
 <footer class=footer>Copyright</footer></html>`;
 
 describe('extractRecords', () => {
-  const records = extractRecords(page, {routePath: '/docs/platform_concepts/inbox/tickets', siteUrl: 'https://docs.example.com'});
+  const records = extractRecords(page, {
+    routePath: '/docs/platform_concepts/inbox/tickets',
+    siteUrl: 'https://docs.example.com',
+  });
   const url = 'https://docs.example.com/docs/platform_concepts/inbox/tickets';
 
   it('starts with the page record: title, description as content, facets', () => {
@@ -66,7 +69,10 @@ describe('extractRecords', () => {
   it('gives every record a unique, stable object id', () => {
     const ids = records.map((r) => r.objectID);
     expect(new Set(ids).size).toBe(ids.length);
-    const again = extractRecords(page, {routePath: '/docs/platform_concepts/inbox/tickets', siteUrl: 'https://docs.example.com'});
+    const again = extractRecords(page, {
+      routePath: '/docs/platform_concepts/inbox/tickets',
+      siteUrl: 'https://docs.example.com',
+    });
     expect(again.map((r) => r.objectID)).toEqual(ids);
   });
 

@@ -38,9 +38,7 @@ export const SECTIONS: Section[] = [
 const DEFAULT_SECTION: Section = {prefix: '/', lvl0: 'Help Docs', pageRank: 0};
 
 export function sectionOf(routePath: string): Section {
-  return (
-    SECTIONS.find((s) => routePath === s.prefix || routePath.startsWith(`${s.prefix}/`)) ?? DEFAULT_SECTION
-  );
+  return SECTIONS.find((s) => routePath === s.prefix || routePath.startsWith(`${s.prefix}/`)) ?? DEFAULT_SECTION;
 }
 
 /** Elements whose text is never searchable: code, chrome, media and machinery. */
@@ -149,7 +147,7 @@ function skipped(el: Element): boolean {
 /** Collapses whitespace and drops the zero-width spaces Docusaurus puts in heading anchors. */
 export function cleanText(text: string): string {
   return text
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -261,7 +259,15 @@ export function extractRecords(html: string, {routePath, siteUrl}: ExtractOption
   const title =
     h1?.text || cleanText(titleEl ? inlineText(titleEl) : '').replace(/\s*\|\s*Mynah Docs$/, '') || routePath;
 
-  const hierarchy: Hierarchy = {lvl0: section.lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: section.lvl0,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
   const contentCount = new Map<string, number>();

@@ -51,8 +51,13 @@ export async function writeIndex(
   const json = JSON.stringify(buildIndex(records, siteUrl));
   const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
   const name = `index.${hash}.json`;
-  await fs.mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
-  await fs.writeFile(path.join(outDir, INDEX_DIR, name), json);
+  const dir = path.join(outDir, INDEX_DIR);
+  await fs.mkdir(dir, {recursive: true});
+  await fs.writeFile(path.join(dir, name), json);
+  // Keep only the current index (a rebuild of the index in place leaves the old one behind).
+  for (const old of await fs.readdir(dir)) {
+    if (old !== name && /^index\.[0-9a-f]+\.json$/.test(old)) await fs.rm(path.join(dir, old));
+  }
   const manifest: SearchManifest = {
     v: INDEX_FORMAT_VERSION,
     index: `${baseUrl}${INDEX_DIR}/${name}`,
