@@ -14,7 +14,8 @@ import {pushRecords} from './lib/algolia-push';
 
 async function main(): Promise<void> {
   const dryRun = process.argv.includes('--dry-run');
-  const buildDir = path.resolve(process.argv.find((a, i) => process.argv[i - 1] === '--dir') ?? 'build');
+  const dirFlag = process.argv.indexOf('--dir');
+  const buildDir = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1] : 'build');
   const siteUrl = readEnv('SITE_URL') ?? 'https://docs.mynah.app';
   const records = await collectRecords(buildDir, builtPaths(buildDir), siteUrl);
   if (records.length === 0) throw new Error(`No records found in ${buildDir}: run \`npm run build\` first.`);

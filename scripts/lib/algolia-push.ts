@@ -75,11 +75,18 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   };
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await doFetch(`${host}${path}`, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+    const response = await doFetch(`${host}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     const json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     if (!response.ok) {
-      throw new AlgoliaError(`Algolia ${method} ${path}: ${response.status} ${String(json.message ?? text)}`, response.status);
+      throw new AlgoliaError(
+        `Algolia ${method} ${path}: ${response.status} ${String(json.message ?? text)}`,
+        response.status,
+      );
     }
     return json as T;
   }
@@ -109,7 +116,10 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
     log(`sent ${Math.min(i + batchSize, records.length)}/${records.length} records`);
   }
   for (const taskID of taskIDs) await waitTask(temporary, taskID);
-  const move = await call<{taskID: number}>('POST', `${tmpPath}/operation`, {operation: 'move', destination: indexName});
+  const move = await call<{taskID: number}>('POST', `${tmpPath}/operation`, {
+    operation: 'move',
+    destination: indexName,
+  });
   taskIDs.push(move.taskID);
   await waitTask(indexName, move.taskID);
   log(`index ${indexName} now holds ${records.length} records`);

@@ -37,11 +37,19 @@ const PAGES: [string, string][] = [
   ],
   [
     '/docs/glossary/knowledge-base',
-    html('Knowledge base (KB)', 'A knowledge base is the set of documents a bot answers from.', '<p>Upload files to the KB.'),
+    html(
+      'Knowledge base (KB)',
+      'A knowledge base is the set of documents a bot answers from.',
+      '<p>Upload files to the KB.',
+    ),
   ],
   [
     '/docs/updates/2024/jan',
-    html('January 2024 release notes', 'Ticket merging and WhatsApp template changes shipped in January.', '<p>Tickets can be merged.'),
+    html(
+      'January 2024 release notes',
+      'Ticket merging and WhatsApp template changes shipped in January.',
+      '<p>Tickets can be merged.',
+    ),
   ],
 ];
 
@@ -128,8 +136,9 @@ describe('ranking', () => {
     const all = engine.search('tickets').ranked.length;
     expect(engine.search('tickets', {facetFilters: ['language:fr']}).ranked).toHaveLength(0);
     expect(
-      engine.search('tickets', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]})
-        .ranked,
+      engine.search('tickets', {
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      }).ranked,
     ).toHaveLength(all);
   });
 
@@ -173,7 +182,15 @@ describe('local client', () => {
     expect(result.nbHits).toBeGreaterThan(0);
     expect(result.nbPages).toBe(Math.ceil(result.nbHits / 20));
     const hit = result.hits[0] as Record<string, unknown> & SearchResult['hits'][number];
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ]);
     expect(hit).toMatchObject({
       type: 'lvl2',
       url: `${SITE}/docs/platform_concepts/inbox/tickets#statuses`,
@@ -182,7 +199,12 @@ describe('local client', () => {
       _highlightResult: {
         hierarchy: {
           lvl0: {value: 'Help Docs', matchLevel: 'none', matchedWords: []},
-          lvl1: {value: '<mark>Tickets</mark>', matchLevel: 'partial', matchedWords: ['ticket'], fullyHighlighted: true},
+          lvl1: {
+            value: '<mark>Tickets</mark>',
+            matchLevel: 'partial',
+            matchedWords: ['ticket'],
+            fullyHighlighted: true,
+          },
           lvl2: {value: '<mark>Statuses</mark>', matchLevel: 'partial', matchedWords: ['status']},
         },
       },

@@ -10,7 +10,8 @@ import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {SearchEngine} from '../../src/search/engine';
 import type {SearchRecord} from '../../src/search/records';
 
-const fixture = (name: string): string => fs.readFileSync(path.join(__dirname, 'fixtures', 'algolia', `${name}.json`), 'utf8');
+const fixture = (name: string): string =>
+  fs.readFileSync(path.join(__dirname, 'fixtures', 'algolia', `${name}.json`), 'utf8');
 
 type Call = {method: string; url: string; headers: Record<string, string>; body: unknown};
 
@@ -76,7 +77,9 @@ describe('pushRecords', () => {
     expect(calls.every((c) => c.url.startsWith('https://APPID.algolia.net/'))).toBe(true);
     expect(calls[0].headers).toMatchObject({'X-Algolia-Application-Id': 'APPID', 'X-Algolia-API-Key': 'admin-key'});
     expect(calls[0].body).toEqual(INDEX_SETTINGS);
-    const batches = calls.filter((c) => c.url.endsWith('/batch')).map((c) => (c.body as {requests: unknown[]}).requests);
+    const batches = calls
+      .filter((c) => c.url.endsWith('/batch'))
+      .map((c) => (c.body as {requests: unknown[]}).requests);
     expect(batches.map((b) => b.length)).toEqual([1000, 1000, 500]);
     expect(batches[0][0]).toMatchObject({action: 'addObject', body: {objectID: 'id-0', type: 'content'}});
     expect(calls.at(-2)!.body).toEqual({operation: 'move', destination: 'docs'});
@@ -132,15 +135,30 @@ describe('hosted client', () => {
     const page = `<html><head><title>Tickets | Mynah Docs</title></head><main><article><div class="theme-doc-markdown">
       <h1>Tickets</h1><h2 id=statuses>Statuses</h2><p>Every ticket has one status.</div></article></main></html>`;
     const engine = new SearchEngine(
-      buildIndex(extractRecords(page, {routePath: '/docs/platform_concepts/inbox/tickets', siteUrl: 'https://docs.mynah.app'}), 'https://docs.mynah.app'),
+      buildIndex(
+        extractRecords(page, {routePath: '/docs/platform_concepts/inbox/tickets', siteUrl: 'https://docs.mynah.app'}),
+        'https://docs.mynah.app',
+      ),
     );
     const local = createLocalClient(async () => engine);
-    const {results} = await local.search({requests: [{indexName: 'mynah-docs', query: 'statuses', attributesToSnippet: ['content:10', 'hierarchy.lvl1:10', 'hierarchy.lvl2:10']}]});
+    const {results} = await local.search({
+      requests: [
+        {
+          indexName: 'mynah-docs',
+          query: 'statuses',
+          attributesToSnippet: ['content:10', 'hierarchy.lvl1:10', 'hierarchy.lvl2:10'],
+        },
+      ],
+    });
     const shape = (value: unknown): unknown =>
       Array.isArray(value)
         ? value.slice(0, 1).map(shape)
         : value && typeof value === 'object'
-          ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, shape((value as Record<string, unknown>)[k])]))
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .map((k) => [k, shape((value as Record<string, unknown>)[k])]),
+            )
           : typeof value;
     const ours = shape(results[0]) as Record<string, unknown>;
     const theirs = shape(recorded.results[0]) as Record<string, unknown>;
@@ -157,7 +175,13 @@ describe('search configuration', () => {
   const env = (values: Record<string, string>) => (name: string) => values[name];
 
   it('uses the local index by default, with no credentials', () => {
-    expect(readSearchConfig(env({}))).toEqual({provider: 'local', indexName: 'mynah-docs', analyticsEndpoint: null, appId: null, apiKey: null});
+    expect(readSearchConfig(env({}))).toEqual({
+      provider: 'local',
+      indexName: 'mynah-docs',
+      analyticsEndpoint: null,
+      appId: null,
+      apiKey: null,
+    });
   });
 
   it('names each missing Algolia value', () => {
@@ -172,7 +196,13 @@ describe('search configuration', () => {
   it('reads the Algolia settings and the analytics endpoint', () => {
     expect(
       readSearchConfig(
-        env({SEARCH_PROVIDER: 'Algolia', ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'K', ALGOLIA_INDEX_NAME: 'docs', SEARCH_ANALYTICS_ENDPOINT: '/events'}),
+        env({
+          SEARCH_PROVIDER: 'Algolia',
+          ALGOLIA_APP_ID: 'A',
+          ALGOLIA_API_KEY: 'K',
+          ALGOLIA_INDEX_NAME: 'docs',
+          SEARCH_ANALYTICS_ENDPOINT: '/events',
+        }),
       ),
     ).toEqual({provider: 'algolia', indexName: 'docs', analyticsEndpoint: '/events', appId: 'A', apiKey: 'K'});
   });
