@@ -72,40 +72,37 @@ async function keystrokeToHits(queries: Query[]): Promise<{last: number[]; first
     // Warm the index and the modal once.
     await input.fill('tickets');
     await page.locator('.DocSearch-Hit').first().waitFor();
-    await page.evaluate(() => {
-      (window as unknown as {__measure: () => Promise<number>}).__measure = () =>
-        new Promise<number>((resolve, reject) => {
-          const target = document.querySelector('.DocSearch-Modal')!;
-          let start = -1;
-          const onKey = (e: KeyboardEvent): void => {
-            start = e.timeStamp;
-          };
-          window.addEventListener('keydown', onKey, {capture: true, once: true});
-          const observer = new MutationObserver(() => {
-            if (start < 0 || !document.querySelector('.DocSearch-Hit')) return;
-            observer.disconnect();
-            requestAnimationFrame((frame) => resolve(frame - start));
-          });
-          observer.observe(target, {childList: true, subtree: true, characterData: true, attributes: true});
-          setTimeout(() => reject(new Error('no hits')), 5000);
-        });
-    });
+    // A string, not a function: the TypeScript runner would add helpers the page does not have.
+    await page.evaluate(`window.__measure = () => new Promise((resolve, reject) => {
+      const target = document.querySelector('.DocSearch-Modal');
+      let start = -1;
+      window.addEventListener('keydown', (e) => { start = e.timeStamp; }, {capture: true, once: true});
+      const observer = new MutationObserver(() => {
+        if (start < 0 || !document.querySelector('.DocSearch-Hit')) return;
+        observer.disconnect();
+        requestAnimationFrame((frame) => resolve(frame - start));
+      });
+      observer.observe(target, {childList: true, subtree: true, characterData: true, attributes: true});
+      setTimeout(() => reject(new Error('no change')), 2000);
+    })`);
     const measure = (): Promise<number> =>
       page.evaluate(() => (window as unknown as {__measure: () => Promise<number>}).__measure());
+    // Results identical to the previous keystroke's change nothing on screen and are not counted.
+    const time = async (key: string): Promise<number> => {
+      const pending = measure().catch(() => NaN);
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      return pending;
+    };
     for (const {q} of queries) {
       if (q.length < 2) continue;
       // Last keystroke: the query minus its last character is on screen; time the final key.
       await input.fill(q.slice(0, -1));
-      await page.waitForTimeout(30);
-      let pending = measure();
-      await page.keyboard.press(q.slice(-1) === ' ' ? 'Space' : q.slice(-1));
-      last.push(await pending.catch(() => NaN));
+      await page.waitForTimeout(50);
+      last.push(await time(q.slice(-1)));
       // First keystroke: from an empty box.
       await input.fill('');
-      await page.waitForTimeout(30);
-      pending = measure();
-      await page.keyboard.press(q[0]);
-      first.push(await pending.catch(() => NaN));
+      await page.waitForTimeout(50);
+      first.push(await time(q[0]));
     }
   } finally {
     await browser.close();

@@ -27,6 +27,7 @@ export const SINK_EVENT = 'mynah:search-insights';
 export const SINK_SIZE = 200;
 
 type InsightsPayload = {
+  algoliaSource?: string[];
   eventName?: string;
   index?: string;
   objectIDs?: string[];
@@ -76,18 +77,22 @@ export function toEvents(
   if (!eventType) return null;
   return payloads
     .filter((p): p is InsightsPayload => typeof p === 'object' && p !== null && 'objectIDs' in p)
-    .flatMap((p) =>
-      chunkEvent({
+    .flatMap((p) => {
+      // Clicks the insights plugin sends (keyboard selection) carry `algoliaSource` and 1-based
+      // positions; those DocSearch sends for a mouse click carry its 0-based item id.
+      const positions =
+        p.positions && !p.algoliaSource && eventType === 'click' ? p.positions.map((x) => x + 1) : p.positions;
+      return chunkEvent({
         eventType,
         eventName: p.eventName ?? (eventType === 'view' ? 'Items Viewed' : 'Item Selected'),
         index: p.index ?? '',
         objectIDs: p.objectIDs ?? [],
-        ...(p.positions ? {positions: p.positions} : {}),
+        ...(positions ? {positions} : {}),
         ...(p.queryID ? {queryID: p.queryID} : {}),
         userToken,
         timestamp: now,
-      }),
-    );
+      });
+    });
 }
 
 export type Transport = (events: InsightsEvent[]) => void;

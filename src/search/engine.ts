@@ -1,6 +1,6 @@
 import {decodeIds, type CompactIndex} from './index-format';
 import {recordId, type Hierarchy, type RecordType} from './records';
-import {fold, isSearchable, stem, tokens} from './tokenize';
+import {isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
 
 /**
@@ -21,7 +21,15 @@ export const BOOST = {
   pageBody: 1,
 } as const;
 
-const MATCH_WEIGHT = {exact: 1, joined: 1, prefix: 0.8, synonym: 0.6, typo1: 0.55, typo2: 0.35} as const;
+const MATCH_WEIGHT = {
+  exact: 1,
+  joined: 1,
+  prefix: 0.8,
+  prefixOfWord: 0.45,
+  synonym: 0.6,
+  typo1: 0.55,
+  typo2: 0.35,
+} as const;
 const MAX_PREFIX_EXPANSIONS = 40;
 const RERANK = 60;
 
@@ -40,7 +48,7 @@ export type UnitInfo = {
 };
 
 export type Candidate = {term: string; weight: number};
-export type QueryPlan = {words: string[]; candidates: Candidate[][]};
+export type QueryPlan = {words: string[]; raw: string[]; candidates: Candidate[][]};
 export type RankedUnit = {unit: number; score: number; matchedWords: number};
 
 export type SearchOptions = {
@@ -176,12 +184,13 @@ export class SearchEngine {
     const typingLast = all.length > 0 && all[all.length - 1].end === query.trimEnd().length && !/\s$/.test(query);
     let entries = all.map((t, i) => ({
       term: t.term,
-      raw: fold(query.slice(t.start, t.end)),
+      raw: t.word,
       last: typingLast && i === all.length - 1,
     }));
-    const meaningful = entries.filter((e) => isSearchable(e.term));
+    const meaningful = entries.filter((e) => isSearchable({word: e.raw}));
     if (meaningful.length > 0) entries = meaningful.length === entries.length ? entries : meaningful;
     const words: string[] = [];
+    const raw: string[] = [];
     const candidates: Candidate[][] = [];
     const seq = entries.map((e) => e.term);
     entries.forEach((entry, i) => {
@@ -195,8 +204,10 @@ export class SearchEngine {
       if (i + 1 < entries.length) offer(stem(entries[i].raw + entries[i + 1].raw), MATCH_WEIGHT.joined);
       if (i > 0) offer(stem(entries[i - 1].raw + entries[i].raw), MATCH_WEIGHT.joined);
       if (entry.last) {
+        // A word that is complete as typed ("key") ranks its exact matches above its extensions ("keycloak").
+        const weight = found.size > 0 ? MATCH_WEIGHT.prefixOfWord : MATCH_WEIGHT.prefix;
         for (const prefix of new Set([entry.raw, entry.term])) {
-          for (const t of this.prefixed(prefix)) offer(this.terms[t], MATCH_WEIGHT.prefix);
+          for (const t of this.prefixed(prefix)) offer(this.terms[t], weight);
         }
       }
       // Synonyms: single words directly; a multi-word synonym when the query holds the whole phrase.
@@ -218,9 +229,10 @@ export class SearchEngine {
         }
       }
       words.push(entry.term);
+      raw.push(entry.raw);
       candidates.push([...found].map(([term, weight]) => ({term, weight})));
     });
-    return {words, candidates};
+    return {words, raw, candidates};
   }
 
   /** Ranks units for a query plan; units that match no word are left out. */
@@ -300,15 +312,17 @@ export class SearchEngine {
     out.sort((a, b) => b.score - a.score || a.unit - b.unit);
     // Re-rank the head by how much of the unit's own heading the query covers: the page called
     // "Tickets" answers "tickets" better than "Escalate tickets before an SLA breach".
+    // Words typed exactly as the heading spells them ("segments" for "Segments") add a little more.
     const head = out.slice(0, RERANK);
-    const wanted = new Set(plan.candidates.flat().map((c) => c.term));
+    const wanted = new Map<string, number>();
+    for (const c of plan.candidates.flat()) wanted.set(c.term, Math.max(wanted.get(c.term) ?? 0, c.weight));
+    const typed = new Set(plan.raw);
     for (const r of head) {
-      const terms = tokens(this.index.units[r.unit][2])
-        .map((t) => t.term)
-        .filter(isSearchable);
-      if (terms.length === 0) continue;
-      const covered = terms.filter((t) => wanted.has(t)).length / terms.length;
-      r.score *= 1 + 0.6 * covered;
+      const words = tokens(this.index.units[r.unit][2]).filter(isSearchable);
+      if (words.length === 0) continue;
+      const covered = words.reduce((sum, t) => sum + (wanted.get(t.term) ?? 0), 0) / words.length;
+      const exact = typed.size > 0 ? words.filter((t) => typed.has(t.word)).length / typed.size : 0;
+      r.score *= (1 + 0.6 * covered) * (1 + 0.15 * Math.min(1, exact));
     }
     head.sort((a, b) => b.score - a.score || a.unit - b.unit);
     return head.concat(out.slice(RERANK));

@@ -305,7 +305,7 @@ export function createLocalClient(loadEngine: () => Promise<SearchEngine>, appId
 
 /** Stands in for the engine when the index could not be loaded: answers every query with nothing. */
 const emptyEngine = {
-  search: () => ({plan: {words: [], candidates: []}, ranked: []}),
+  search: () => ({plan: {words: [], raw: [], candidates: []}, ranked: []}),
   unit: () => {
     throw new Error('no units');
   },

@@ -42,22 +42,25 @@ function undouble(w: string): string {
   return /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
 }
 
-export type Token = {term: string; start: number; end: number};
+/** A word of a text: `word` folded, `term` its stem, and where it is. */
+export type Token = {term: string; word: string; start: number; end: number};
 
-/** Every word of `text` with its position, as indexed terms (stop words included; callers filter). */
+/** Every word of `text` with its position (stop words included; callers filter with isSearchable). */
 export function tokens(text: string): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(WORD)) {
-    const raw = match[0];
-    const term = stem(fold(raw));
-    out.push({term, start: match.index, end: match.index + raw.length});
+    const word = fold(match[0]);
+    out.push({term: stem(word), word, start: match.index, end: match.index + match[0].length});
   }
   return out;
 }
 
-/** Whether a term is worth indexing or matching: not a stop word, not a lone letter. */
-export function isSearchable(term: string): boolean {
-  return term.length > 1 ? !STOP_WORDS.has(term) : /\d/.test(term);
+/**
+ * Whether a word is worth indexing or matching: not a stop word, not a lone letter. Decided on the
+ * word itself, before stemming ("canned" stems to "can", which is no stop word here).
+ */
+export function isSearchable(token: Pick<Token, 'word'>): boolean {
+  return token.word.length > 1 ? !STOP_WORDS.has(token.word) : /\d/.test(token.word);
 }
 
 /**
@@ -67,14 +70,14 @@ export function isSearchable(term: string): boolean {
  */
 export function indexTerms(text: string): string[] {
   const out: string[] = [];
-  for (const t of tokens(text)) if (isSearchable(t.term)) out.push(t.term);
+  for (const t of tokens(text)) if (isSearchable(t)) out.push(t.term);
   for (const compound of text.matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+/gu)) {
     out.push(stem(fold(compound[0].replace(/[-_.]/g, ''))));
   }
   for (const camel of text.matchAll(/\b\p{Ll}+(?:\p{Lu}[\p{Ll}\p{N}]*)+\b/gu)) {
     for (const part of camel[0].split(/(?=\p{Lu})/u)) {
-      const term = stem(fold(part));
-      if (isSearchable(term)) out.push(term);
+      const word = fold(part);
+      if (isSearchable({word})) out.push(stem(word));
     }
   }
   return out;
@@ -82,7 +85,7 @@ export function indexTerms(text: string): string[] {
 
 /** The words of a query, in order, folded and stemmed; stop words dropped unless nothing else is left. */
 export function queryTerms(query: string): string[] {
-  const all = tokens(query.slice(0, 256)).map((t) => t.term);
+  const all = tokens(query.slice(0, 256));
   const meaningful = all.filter(isSearchable);
-  return meaningful.length > 0 ? meaningful : all.filter((t) => t.length > 1);
+  return (meaningful.length > 0 ? meaningful : all.filter((t) => t.word.length > 1)).map((t) => t.term);
 }

@@ -12,6 +12,12 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const INDEX = '**/assets/search/index.*.json';
 
+/** Loads a page and waits for React to take it over (the shortcuts listen from then on). */
+async function load(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 async function openWithButton(page: Page): Promise<void> {
   await page.locator('.DocSearch-Button').click();
   await expect(input(page)).toBeFocused();
@@ -25,7 +31,7 @@ async function search(page: Page, query: string): Promise<void> {
 
 test.describe('opening and closing', () => {
   test('opens on the button, shows the placeholder, closes on Escape', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await openWithButton(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
     await page.keyboard.press('Escape');
@@ -35,7 +41,7 @@ test.describe('opening and closing', () => {
 
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     test(`opens on ${shortcut}`, async ({page}) => {
-      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await load(page, '/docs/platform_concepts/inbox/tickets');
       await page.locator('article h1').click();
       await page.keyboard.press(shortcut);
       await expect(input(page)).toBeFocused();
@@ -43,7 +49,7 @@ test.describe('opening and closing', () => {
   }
 
   test('"/" typed into another input does not open it', async ({page}) => {
-    await page.goto('/search');
+    await load(page, '/search');
     await page.locator('input[name=q]').click();
     await page.keyboard.type('a/b');
     await expect(page.locator('input[name=q]')).toHaveValue('a/b');
@@ -51,7 +57,7 @@ test.describe('opening and closing', () => {
   });
 
   test('a letter or digit typed on the focused button opens it with that character', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('w');
     await expect(input(page)).toHaveValue('w');
@@ -64,14 +70,14 @@ test.describe('opening and closing', () => {
 
 test.describe('query rules', () => {
   test('accepts at most 64 characters', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await openWithButton(page);
     await page.keyboard.type('x'.repeat(70));
     await expect(input(page)).toHaveValue('x'.repeat(64));
   });
 
   test('starts from the selected text, cut to 64 characters', async ({page}) => {
-    await page.goto('/docs/platform_concepts/inbox/tickets');
+    await load(page, '/docs/platform_concepts/inbox/tickets');
     const selected = await page.evaluate(() => {
       const p = [...document.querySelectorAll('article p')].find((el) => (el.textContent ?? '').length > 100)!;
       const range = document.createRange();
@@ -88,7 +94,7 @@ test.describe('query rules', () => {
 
 test.describe('results', () => {
   test('groups hits by section, at most 5 per group', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await search(page, 'whatsapp');
     const groups = page.locator('.DocSearch-Hits');
     await expect(groups.nth(1)).toBeVisible();
@@ -104,7 +110,7 @@ test.describe('results', () => {
   });
 
   const snippetWords = async (page: Page): Promise<number[]> => {
-    await page.goto('/');
+    await load(page, '/');
     await search(page, 'tickets');
     // Page hits show their description as the content snippet.
     return page
@@ -129,7 +135,7 @@ test.describe('results', () => {
   });
 
   test('highlights the matched words', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await search(page, 'ticket statuses');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     // The page hit comes first with its matching sections under it.
@@ -144,7 +150,7 @@ test.describe('results', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/');
+    await load(page, '/');
     await openWithButton(page);
     await input(page).fill('tickets');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
@@ -154,7 +160,7 @@ test.describe('results', () => {
   });
 
   test('"See all N results" leads to the search page', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await search(page, 'tickets');
     const footer = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(footer).toBeVisible();
@@ -166,7 +172,7 @@ test.describe('results', () => {
 
 test.describe('keyboard', () => {
   test('arrows move the active hit and Enter opens it', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await search(page, 'ticket statuses');
     const active = page.locator('.DocSearch-Hit[aria-selected=true]');
     const first = await active.getAttribute('id');
@@ -185,7 +191,7 @@ test.describe('keyboard', () => {
     ['Shift+Enter', 'a new window'],
   ] as const) {
     test(`${keys} opens the hit in ${what}`, async ({page, context}) => {
-      await page.goto('/');
+      await load(page, '/');
       await search(page, 'ticket statuses');
       const href = await page.locator('.DocSearch-Hit[aria-selected=true] a').getAttribute('href');
       const opened = context.waitForEvent('page');
@@ -199,7 +205,7 @@ test.describe('keyboard', () => {
   }
 
   test('Tab leaves the result list', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await search(page, 'tickets');
     await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toHaveCount(1);
     await page.keyboard.press('Tab');
@@ -231,7 +237,7 @@ test.describe('recent and favourite searches', () => {
 
   test('keeps 7 recent searches, 4 once there are favourites, up to 10 favourites, across reloads', async ({page}) => {
     test.setTimeout(120_000);
-    await page.goto('/docs/platform_concepts/inbox/tickets');
+    await load(page, '/docs/platform_concepts/inbox/tickets');
     for (const q of QUERIES) await visit(page, q);
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hits').filter({hasText: 'Recent'}).locator('.DocSearch-Hit');
@@ -253,6 +259,7 @@ test.describe('recent and favourite searches', () => {
 
     // Persisted: after a reload, with a favourite, at most 4 recent searches show.
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
     await expect(favourites).toHaveCount(1);
     await expect(recent).toHaveCount(4);
@@ -262,7 +269,7 @@ test.describe('recent and favourite searches', () => {
   });
 
   test('keeps at most 10 favourites', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     const items = Array.from({length: 12}, (_, i) => ({
       objectID: `fav-${i}`,
       url: `https://docs.mynah.app/docs/glossary/csat#f${i}`,
@@ -275,6 +282,7 @@ test.describe('recent and favourite searches', () => {
       items,
     );
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
     await expect(page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit')).toHaveCount(
       10,
@@ -293,7 +301,7 @@ test.describe('recent and favourite searches', () => {
           },
         });
       });
-      await page.goto('/');
+      await load(page, '/');
       await visit(page, 'tickets');
       await expect(page).toHaveURL(/\/docs\//);
       await page.keyboard.press('Control+k');
@@ -306,7 +314,7 @@ test.describe('recent and favourite searches', () => {
 
 test.describe('no results and errors', () => {
   test('no-results screen: the query in quotes, suggestions and "Let us know."', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await openWithButton(page);
     await input(page).fill('ticketsqqqzzzz');
     const screen = page.locator('.DocSearch-NoResults');
@@ -327,7 +335,7 @@ test.describe('no results and errors', () => {
 
     test('error screen when the index cannot be fetched', async ({page}) => {
       await page.route(INDEX, (route) => route.abort('internetdisconnected'));
-      await page.goto('/');
+      await load(page, '/');
       await openWithButton(page);
       await input(page).fill('tickets');
       const screen = page.locator('.DocSearch-ErrorScreen');
@@ -343,7 +351,7 @@ test.describe('network and loading', () => {
   test('no search request or preconnect before the first interaction, and none to a search host', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.goto('/');
+    await load(page, '/');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => /search-index|assets\/search\//.test(u))).toEqual([]);
     expect(
@@ -362,7 +370,7 @@ test.describe('analytics', () => {
     page.evaluate(() => (window as unknown as {__mynahSearchInsights?: Event[]}).__mynahSearchInsights ?? []);
 
   test('sends view events once typing settles, and click events, in chunks of at most 20', async ({page}) => {
-    await page.goto('/');
+    await load(page, '/');
     await openWithButton(page);
     await page.keyboard.type('whatsapp', {delay: 0});
     await expect(hits(page).first()).toBeVisible();
@@ -381,13 +389,14 @@ test.describe('analytics', () => {
     const click = (await events(page)).find((e) => e.eventType === 'click')!;
     expect(click.objectIDs).toHaveLength(1);
     expect(click.queryID).toBe(views[0].queryID);
+    expect(click.positions).toEqual([1]);
     expect(firstId).toBeTruthy();
   });
 });
 
 test.describe('search page', () => {
   test('reads q on a direct load, highlights, and pages', async ({page}) => {
-    await page.goto('/search?q=whatsapp');
+    await load(page, '/search?q=whatsapp');
     await expect(page.locator('h1')).toHaveText('Search results for "whatsapp"');
     await expect(page.locator('input[name=q]')).toHaveValue('whatsapp');
     const results = page.locator('article');
@@ -405,7 +414,7 @@ test.describe('search page', () => {
 
     test('shows the error', async ({page}) => {
       await page.route(INDEX, (route) => route.abort('internetdisconnected'));
-      await page.goto('/search?q=tickets');
+      await load(page, '/search?q=tickets');
       await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
     });
   });

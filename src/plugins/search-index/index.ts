@@ -30,13 +30,25 @@ async function htmlFile(outDir: string, route: string): Promise<string | null> {
   return null;
 }
 
-/** Every record of the built site, page by page in route order. The push to a hosted engine uses it too. */
+/**
+ * Every record of the built site, page by page in route order. The push to a hosted engine uses it too.
+ * A page with the same content as one before it (`/api` and `/api/introduction`) is kept once, under the
+ * shorter path, so one answer does not fill two places in the results.
+ */
 export async function collectRecords(outDir: string, routes: string[], siteUrl: string): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
+  const seen = new Set<string>();
   for (const route of [...new Set(routes)].filter(isIndexable).sort()) {
     const file = await htmlFile(outDir, route);
     if (!file) continue;
-    records.push(...extractRecords(await fs.readFile(file, 'utf8'), {routePath: route, siteUrl}));
+    const page = extractRecords(await fs.readFile(file, 'utf8'), {routePath: route, siteUrl});
+    const signature = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(page.map((r) => [r.type, r.hierarchy, r.content])))
+      .digest('hex');
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    records.push(...page);
   }
   return records;
 }

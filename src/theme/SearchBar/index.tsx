@@ -70,8 +70,35 @@ function snippetWords(): number {
     : SEARCH_LIMITS.snippetWords;
 }
 
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+type HitProps = {
+  hit: {
+    url: string;
+    objectID: string;
+    __autocomplete_id?: number;
+    __autocomplete_indexName?: string;
+    __autocomplete_queryID?: string;
+  };
+  children: ReactNode;
+};
+
+function Hit({hit, children}: HitProps) {
+  // DocSearch 4.7 sends the click event of a clicked hit unless it is the first one (its id is 0,
+  // which DocSearch's `!item.__autocomplete_id` check takes for "no id"): we send that one.
+  const onClick = () => {
+    if (hit.__autocomplete_id !== 0 || !hit.__autocomplete_queryID) return;
+    window.aa?.('clickedObjectIDsAfterSearch', {
+      eventName: 'Item Selected',
+      index: hit.__autocomplete_indexName,
+      objectIDs: [hit.objectID],
+      positions: [0],
+      queryID: hit.__autocomplete_queryID,
+    });
+  };
+  return (
+    <Link to={hit.url} onClick={onClick}>
+      {children}
+    </Link>
+  );
 }
 
 function ResultsFooter({
