@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
+import {algolia, searchIndexPlugin} from './config/search';
 import type {ChatClientConfig} from './src/utils/chat-context';
 
 /** The `source` the chat provider receives with each page context. */
@@ -48,6 +49,7 @@ const config = {
     './src/plugins/first-paint/index.ts',
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
+    searchIndexPlugin,
   ],
   clientModules: [
     './src/client-modules/progress-bar.ts',
@@ -105,6 +107,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

@@ -1,0 +1,24 @@
+/**
+ * Rebuilds the local search index of an existing build (build/) without rebuilding the site: the same
+ * records and index `npm run build` writes. Handy while tuning the engine with `npm run bench:search`.
+ * Usage: npm run search:index [-- --dir build]
+ */
+import path from 'node:path';
+import {readEnv} from '../config/env';
+import {collectRecords, writeIndex} from '../src/plugins/search-index';
+import {builtPaths} from './lib/required-routes';
+
+async function main(): Promise<void> {
+  const dirFlag = process.argv.indexOf('--dir');
+  const buildDir = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1] : 'build');
+  const siteUrl = readEnv('SITE_URL') ?? 'https://docs.mynah.app';
+  const records = await collectRecords(buildDir, builtPaths(buildDir), siteUrl);
+  if (records.length === 0) throw new Error(`No pages found in ${buildDir}: run \`npm run build\` first.`);
+  const manifest = await writeIndex(buildDir, records, siteUrl);
+  console.log(`${records.length} records → ${manifest.index} (${Math.round(manifest.bytes / 1024)} KB)`);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});

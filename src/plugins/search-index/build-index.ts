@@ -1,0 +1,126 @@
+import {recordId, type SearchRecord} from '../../search/records';
+import {
+  INDEX_FORMAT_VERSION,
+  encodeIds,
+  type CompactIndex,
+  type PageRow,
+  type UnitRow,
+} from '../../search/index-format';
+import {indexTerms, tokens} from '../../search/tokenize';
+import {SYNONYM_GROUPS} from '../../search/synonyms';
+
+/** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
+const PHRASES = SYNONYM_GROUPS.flatMap((group) => {
+  const singles = group.filter((m) => !m.includes(' ')).map((m) => tokens(m)[0].term);
+  return group.filter((m) => m.includes(' ')).map((m) => ({words: tokens(m).map((t) => t.term), singles}));
+});
+
+/** The terms of a text, plus the single-word synonyms of any multi-word synonym it contains. */
+export function termsOf(text: string): string[] {
+  const out = indexTerms(text);
+  const seq = tokens(text).map((t) => t.term);
+  for (const {words, singles} of PHRASES) {
+    for (let i = 0; i + words.length <= seq.length; i++) {
+      if (words.every((w, k) => seq[i + k] === w)) {
+        out.push(...singles);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+function indexOf(list: string[], value: string): number {
+  const at = list.indexOf(value);
+  if (at > -1) return at;
+  list.push(value);
+  return list.length - 1;
+}
+
+/**
+ * Builds the compact local index from the site's records: pages and headings become search units,
+ * content records become the body of the heading above them.
+ */
+export function buildIndex(records: SearchRecord[], siteUrl: string): CompactIndex {
+  const base = siteUrl.replace(/\/$/, '');
+  const lvl0: string[] = [];
+  const tags: string[] = [];
+  const languages: string[] = [];
+  const pages: PageRow[] = [];
+  const units: UnitRow[] = [];
+  const heading = new Map<string, Set<number>>();
+  const description = new Map<string, Set<number>>();
+  const body = new Map<string, Set<number>>();
+  const add = (map: Map<string, Set<number>>, terms: string[], id: number): void => {
+    for (const term of terms) {
+      let set = map.get(term);
+      if (!set) map.set(term, (set = new Set()));
+      set.add(id);
+    }
+  };
+
+  const pageIndex = new Map<string, number>();
+  let currentUnit = -1;
+  // The unit of each heading level on the current page, for parent links.
+  let open: number[] = [];
+
+  for (const record of records) {
+    const pageUrl = record.url_without_anchor;
+    let page = pageIndex.get(pageUrl);
+    if (page === undefined) {
+      const path = pageUrl.startsWith(base) ? pageUrl.slice(base.length) || '/' : new URL(pageUrl).pathname;
+      page = pages.length;
+      pageIndex.set(pageUrl, page);
+      pages.push([
+        path,
+        indexOf(lvl0, record.hierarchy.lvl0),
+        indexOf(tags, record.docusaurus_tag),
+        indexOf(languages, record.language),
+        record.weight.pageRank,
+        '',
+      ]);
+      open = [];
+    }
+    if (record.type === 'content') {
+      if (currentUnit < 0 || units[currentUnit][0] !== page) continue;
+      const terms = termsOf(record.content ?? '');
+      units[currentUnit][5] += tokens(record.content ?? '').length;
+      add(body, terms, currentUnit);
+      continue;
+    }
+    const level = Number(record.type.slice(3));
+    const text = record.hierarchy[record.type as 'lvl1'] ?? '';
+    let parent = -1;
+    for (let l = level - 1; l >= 1 && parent < 0; l--) parent = open[l] ?? -1;
+    const id = units.length;
+    // Position is only kept for headings that share their URL with another (no anchor of their own).
+    const isDuplicateId = record.objectID !== recordId(record.url);
+    units.push([page, level, text, record.anchor ?? '', parent, 0, isDuplicateId ? record.weight.position : 0]);
+    open = open.slice(0, level);
+    open[level] = id;
+    currentUnit = id;
+    add(heading, termsOf(text), id);
+    if (level === 1 && record.content) {
+      pages[page][5] = record.content;
+      add(description, termsOf(record.content), page);
+    }
+  }
+
+  const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys()])].sort();
+  const lists = (map: Map<string, Set<number>>): string =>
+    allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
+
+  return {
+    v: INDEX_FORMAT_VERSION,
+    siteUrl: base,
+    lvl0,
+    tags,
+    languages,
+    pages,
+    units,
+    terms: allTerms.join('\n'),
+    heading: lists(heading),
+    description: lists(description),
+    body: lists(body),
+  };
+}

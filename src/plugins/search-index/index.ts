@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {SearchRecord} from '../../search/records';
+import {INDEX_FORMAT_VERSION, type SearchManifest} from '../../search/index-format';
+import type {SearchSettings} from '../../search/settings';
+import {extractRecords, isIndexable} from './extract';
+import {buildIndex} from './build-index';
+
+export type SearchIndexPluginOptions = Omit<SearchSettings, 'manifestUrl'>;
+
+/** Where the manifest lives: a fixed, uncached URL that names the current content-hashed index. */
+export const MANIFEST_FILE = 'search-index.json';
+export const INDEX_DIR = 'assets/search';
+
+/** The built HTML file of a route (`/docs/x` → docs/x.html, `/` → index.html). */
+async function htmlFile(outDir: string, route: string): Promise<string | null> {
+  const rel = route.replace(/^\//, '');
+  for (const candidate of rel ? [`${rel}.html`, path.join(rel, 'index.html')] : ['index.html']) {
+    const file = path.join(outDir, candidate);
+    if (
+      await fs
+        .stat(file)
+        .then((s) => s.isFile())
+        .catch(() => false)
+    )
+      return file;
+  }
+  return null;
+}
+
+/**
+ * Every record of the built site, page by page in route order. The push to a hosted engine uses it too.
+ * A page with the same content as one before it (`/api` and `/api/introduction`) is kept once, under the
+ * shorter path, so one answer does not fill two places in the results.
+ */
+export async function collectRecords(outDir: string, routes: string[], siteUrl: string): Promise<SearchRecord[]> {
+  const records: SearchRecord[] = [];
+  const seen = new Set<string>();
+  for (const route of [...new Set(routes)].filter(isIndexable).sort()) {
+    const file = await htmlFile(outDir, route);
+    if (!file) continue;
+    const page = extractRecords(await fs.readFile(file, 'utf8'), {routePath: route, siteUrl});
+    const signature = crypto
+      .createHash('sha256')
+      .update(JSON.stringify(page.map((r) => [r.type, r.hierarchy, r.content])))
+      .digest('hex');
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    records.push(...page);
+  }
+  return records;
+}
+
+/** Writes the local index under a content-hashed name and the manifest that points to it. */
+export async function writeIndex(
+  outDir: string,
+  records: SearchRecord[],
+  siteUrl: string,
+  baseUrl = '/',
+): Promise<SearchManifest> {
+  const json = JSON.stringify(buildIndex(records, siteUrl));
+  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
+  const name = `index.${hash}.json`;
+  const dir = path.join(outDir, INDEX_DIR);
+  await fs.mkdir(dir, {recursive: true});
+  await fs.writeFile(path.join(dir, name), json);
+  // Keep only the current index (a rebuild of the index in place leaves the old one behind).
+  for (const old of await fs.readdir(dir)) {
+    if (old !== name && /^index\.[0-9a-f]+\.json$/.test(old)) await fs.rm(path.join(dir, old));
+  }
+  const manifest: SearchManifest = {
+    v: INDEX_FORMAT_VERSION,
+    index: `${baseUrl}${INDEX_DIR}/${name}`,
+    bytes: Buffer.byteLength(json),
+    records: records.length,
+  };
+  await fs.writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+  return manifest;
+}
+
+/**
+ * Search records and the local index. After the build, walks the built HTML of every doc, API and
+ * custom page into DocSearch-shaped records (extract.ts) and, with the local provider, writes the
+ * compact index the browser loads on the first interaction with search. The search settings reach
+ * the browser as this plugin's global data.
+ */
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexPluginOptions): Plugin {
+  const {baseUrl, siteConfig} = context;
+  return {
+    name: 'search-index',
+    async contentLoaded({actions}) {
+      const settings: SearchSettings = {...options, manifestUrl: `${baseUrl}${MANIFEST_FILE}`};
+      actions.setGlobalData(settings);
+    },
+    async postBuild({outDir, routesPaths}) {
+      const routes = routesPaths.map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r));
+      const records = await collectRecords(outDir, routes, siteConfig.url);
+      if (options.provider !== 'local') return;
+      const manifest = await writeIndex(outDir, records, siteConfig.url, baseUrl);
+      console.log(
+        `[search-index] ${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages; ` +
+          `local index ${manifest.index} (${Math.round(manifest.bytes / 1024)} KB)`,
+      );
+    },
+  };
+}

@@ -1,0 +1,426 @@
+import {decodeIds, type CompactIndex} from './index-format';
+import {recordId, type Hierarchy, type RecordType} from './records';
+import {isSearchable, stem, tokens} from './tokenize';
+import {SYNONYM_GROUPS} from './synonyms';
+
+/**
+ * The local search engine: ranks the units of a CompactIndex for a query.
+ *
+ * Matching: each query word matches index terms exactly (after stemming), by prefix (the last word
+ * while it is being typed), with typos when nothing matches exactly (one edit from 4 letters, two from
+ * 8, like Algolia's defaults), through synonyms, and joined with its neighbour ("whats app").
+ * Scoring: per word, the best matching term weighs idf × field boost (own heading > page title >
+ * description > body); words add up, and units that match every word rank far above those that do not.
+ */
+
+export const BOOST = {
+  heading: 10,
+  parentHeading: 3,
+  description: 5,
+  body: 1.5,
+  pageBody: 1,
+} as const;
+
+const MATCH_WEIGHT = {
+  exact: 1,
+  joined: 1,
+  prefix: 0.8,
+  prefixOfWord: 0.45,
+  synonym: 0.6,
+  typo1: 0.55,
+  typo2: 0.35,
+} as const;
+const MAX_PREFIX_EXPANSIONS = 40;
+const RERANK = 60;
+
+export type UnitInfo = {
+  id: number;
+  objectID: string;
+  page: number;
+  type: Exclude<RecordType, 'content'>;
+  url: string;
+  path: string;
+  anchor: string | null;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurusTag: string;
+};
+
+export type Candidate = {term: string; weight: number};
+export type QueryPlan = {words: string[]; raw: string[]; candidates: Candidate[][]};
+export type RankedUnit = {unit: number; score: number; matchedWords: number};
+
+export type SearchOptions = {
+  /** Algolia-style facet filters: outer array AND, inner arrays OR, values "attribute:value". */
+  facetFilters?: (string | string[])[];
+  limit?: number;
+};
+
+type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array};
+
+export class SearchEngine {
+  readonly terms: string[];
+  readonly unitCount: number;
+  private readonly index: CompactIndex;
+  private readonly termIndex = new Map<string, number>();
+  private readonly headingLists: string[];
+  private readonly descriptionLists: string[];
+  private readonly bodyLists: string[];
+  private readonly cache = new Map<number, Postings>();
+  private readonly pageFirstUnit: Int32Array;
+  private readonly unitPage: Int32Array;
+  private readonly unitParent: Int32Array;
+  private readonly unitLevel: Int8Array;
+  private readonly pageLength: Float64Array;
+  private readonly avgUnitLength: number;
+  private readonly avgPageLength: number;
+  private readonly synonyms = new Map<string, string[][]>();
+  private readonly termsByLength = new Map<number, number[]>();
+
+  constructor(index: CompactIndex) {
+    this.index = index;
+    this.terms = index.terms ? index.terms.split('\n') : [];
+    this.terms.forEach((t, i) => this.termIndex.set(t, i));
+    this.headingLists = index.heading.split(' ');
+    this.descriptionLists = index.description.split(' ');
+    this.bodyLists = index.body.split(' ');
+    const n = index.units.length;
+    this.unitCount = n;
+    this.unitPage = new Int32Array(n);
+    this.unitParent = new Int32Array(n);
+    this.unitLevel = new Int8Array(n);
+    this.pageFirstUnit = new Int32Array(index.pages.length).fill(-1);
+    this.pageLength = new Float64Array(index.pages.length);
+    let total = 0;
+    index.units.forEach(([page, level, , , parent, length], i) => {
+      this.unitPage[i] = page;
+      this.unitParent[i] = parent;
+      this.unitLevel[i] = level;
+      if (this.pageFirstUnit[page] < 0) this.pageFirstUnit[page] = i;
+      this.pageLength[page] += length;
+      total += length;
+    });
+    this.avgUnitLength = Math.max(1, total / Math.max(1, n));
+    this.avgPageLength = Math.max(1, total / Math.max(1, index.pages.length));
+    for (const group of SYNONYM_GROUPS) {
+      const forms = group.map((member) => tokens(member).map((t) => t.term));
+      for (const form of forms) {
+        if (form.length !== 1) continue;
+        const others = forms.filter((f) => f !== form);
+        this.synonyms.set(form[0], [...(this.synonyms.get(form[0]) ?? []), ...others]);
+      }
+    }
+    this.terms.forEach((t, i) => {
+      const list = this.termsByLength.get(t.length);
+      if (list) list.push(i);
+      else this.termsByLength.set(t.length, [i]);
+    });
+  }
+
+  private postings(term: number): Postings {
+    let hit = this.cache.get(term);
+    if (!hit) {
+      hit = {
+        heading: decodeIds(this.headingLists[term] ?? ''),
+        description: decodeIds(this.descriptionLists[term] ?? ''),
+        body: decodeIds(this.bodyLists[term] ?? ''),
+      };
+      this.cache.set(term, hit);
+    }
+    return hit;
+  }
+
+  /** Number of units a term occurs in (any field). */
+  private frequency(term: number): number {
+    const p = this.postings(term);
+    return p.heading.length + p.body.length + p.description.length;
+  }
+
+  /** A cheap stand-in for frequency, from the encoded list lengths, for choosing prefix expansions. */
+  private encodedSize(term: number): number {
+    return (this.headingLists[term]?.length ?? 0) * 4 + (this.bodyLists[term]?.length ?? 0);
+  }
+
+  idf(term: number): number {
+    const df = this.frequency(term);
+    return Math.log(1 + (this.unitCount - df + 0.5) / (df + 0.5));
+  }
+
+  /** Index terms starting with `prefix`, most frequent first, at most MAX_PREFIX_EXPANSIONS. */
+  private prefixed(prefix: string): number[] {
+    let lo = 0;
+    let hi = this.terms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.terms[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: number[] = [];
+    for (let i = lo; i < this.terms.length && this.terms[i].startsWith(prefix); i++) out.push(i);
+    if (out.length <= MAX_PREFIX_EXPANSIONS) return out;
+    return out
+      .map((i) => [i, this.encodedSize(i)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_PREFIX_EXPANSIONS)
+      .map(([i]) => i);
+  }
+
+  /** Index terms within `max` edits (insert, delete, substitute, swap adjacent) of `word`. */
+  private typos(word: string, max: number): {term: number; distance: number}[] {
+    const out: {term: number; distance: number}[] = [];
+    for (let len = word.length - max; len <= word.length + max; len++) {
+      for (const i of this.termsByLength.get(len) ?? []) {
+        const d = boundedDistance(word, this.terms[i], max);
+        if (d <= max) out.push({term: i, distance: d});
+      }
+    }
+    return out;
+  }
+
+  /** Turns a query into, per word, the index terms it matches and how much each counts. */
+  plan(query: string): QueryPlan {
+    const all = tokens(query.slice(0, 512));
+    const typingLast = all.length > 0 && all[all.length - 1].end === query.trimEnd().length && !/\s$/.test(query);
+    let entries = all.map((t, i) => ({
+      term: t.term,
+      raw: t.word,
+      last: typingLast && i === all.length - 1,
+    }));
+    const meaningful = entries.filter((e) => isSearchable({word: e.raw}));
+    if (meaningful.length > 0) entries = meaningful.length === entries.length ? entries : meaningful;
+    const words: string[] = [];
+    const raw: string[] = [];
+    const candidates: Candidate[][] = [];
+    const seq = entries.map((e) => e.term);
+    entries.forEach((entry, i) => {
+      const found = new Map<string, number>();
+      const offer = (term: string, weight: number): void => {
+        if (this.termIndex.has(term) && (found.get(term) ?? 0) < weight) found.set(term, weight);
+      };
+      offer(entry.term, MATCH_WEIGHT.exact);
+      offer(entry.raw, MATCH_WEIGHT.exact);
+      // Joined with a neighbour: "whats app" → whatsapp, "e mail" → email.
+      if (i + 1 < entries.length) offer(stem(entries[i].raw + entries[i + 1].raw), MATCH_WEIGHT.joined);
+      if (i > 0) offer(stem(entries[i - 1].raw + entries[i].raw), MATCH_WEIGHT.joined);
+      if (entry.last) {
+        // A word that is complete as typed ("key") ranks its exact matches above its extensions ("keycloak").
+        const weight = found.size > 0 ? MATCH_WEIGHT.prefixOfWord : MATCH_WEIGHT.prefix;
+        for (const prefix of new Set([entry.raw, entry.term])) {
+          for (const t of this.prefixed(prefix)) offer(this.terms[t], weight);
+        }
+      }
+      // Synonyms: single words directly; a multi-word synonym when the query holds the whole phrase.
+      for (const alternative of this.synonyms.get(entry.term) ?? []) {
+        if (alternative.length === 1) offer(alternative[0], MATCH_WEIGHT.synonym);
+      }
+      for (const [single, forms] of this.synonyms) {
+        for (const form of forms) {
+          if (form.length < 2 || !form.includes(entry.term)) continue;
+          const at = form.indexOf(entry.term);
+          const start = i - at;
+          if (start >= 0 && form.every((w, k) => seq[start + k] === w)) offer(single, MATCH_WEIGHT.synonym);
+        }
+      }
+      if (found.size === 0 && entry.term.length >= 4) {
+        const max = entry.term.length >= 8 ? 2 : 1;
+        for (const {term, distance} of this.typos(entry.term, max)) {
+          offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
+        }
+      }
+      words.push(entry.term);
+      raw.push(entry.raw);
+      candidates.push([...found].map(([term, weight]) => ({term, weight})));
+    });
+    return {words, raw, candidates};
+  }
+
+  /** Ranks units for a query plan; units that match no word are left out. */
+  rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
+    const n = this.unitCount;
+    const allowedPages = this.allowedPages(options.facetFilters);
+    const total = new Float64Array(n);
+    const own = new Uint8Array(n);
+    const matched = new Uint8Array(n);
+    const best = new Float64Array(n);
+    const sum = new Float64Array(n);
+    for (const candidates of plan.candidates) {
+      if (candidates.length === 0) continue;
+      best.fill(0);
+      sum.fill(0);
+      const ownWord = new Uint8Array(n);
+      // A rarer term reached by prefix, typo or synonym must not outweigh the word itself.
+      const exactIdf = Math.max(
+        0,
+        ...candidates.filter((c) => c.weight === MATCH_WEIGHT.exact).map((c) => this.idf(this.termIndex.get(c.term)!)),
+      );
+      for (const {term, weight} of candidates) {
+        const t = this.termIndex.get(term);
+        if (t === undefined) continue;
+        const rawIdf = this.idf(t);
+        const idf = (weight < 1 && exactIdf > 0 ? Math.min(rawIdf, exactIdf) : rawIdf) * weight;
+        const p = this.postings(t);
+        const bump = (u: number, score: number, isOwn: boolean): void => {
+          if (score > best[u]) best[u] = score;
+          sum[u] += score;
+          if (isOwn) ownWord[u] = 1;
+        };
+        for (const u of p.heading) {
+          bump(u, idf * BOOST.heading, true);
+          if (this.unitLevel[u] === 1) {
+            // The page title counts for every section of the page.
+            const page = this.unitPage[u];
+            for (let c = u + 1; c < n && this.unitPage[c] === page; c++) bump(c, idf * BOOST.parentHeading, false);
+          } else {
+            for (let c = u + 1; c < n && this.unitParent[c] === u; c++) bump(c, idf * BOOST.parentHeading, false);
+          }
+        }
+        for (const page of p.description) {
+          const u = this.pageFirstUnit[page];
+          if (u >= 0) bump(u, idf * BOOST.description, true);
+        }
+        for (const u of p.body) {
+          const len = this.index.units[u][5];
+          bump(u, (idf * BOOST.body) / (0.7 + (0.3 * len) / this.avgUnitLength), true);
+          const first = this.pageFirstUnit[this.unitPage[u]];
+          if (first !== u) {
+            const pageLen = this.pageLength[this.unitPage[u]];
+            bump(first, (idf * BOOST.pageBody) / (0.7 + (0.3 * pageLen) / this.avgPageLength), true);
+          }
+        }
+      }
+      for (let u = 0; u < n; u++) {
+        if (best[u] > 0) {
+          // The best field counts in full; the word's other matches in the unit add a little.
+          total[u] += best[u] + 0.2 * Math.min(sum[u] - best[u], 2 * best[u]);
+          matched[u]++;
+          if (ownWord[u]) own[u] = 1;
+        }
+      }
+    }
+    const words = plan.candidates.length || 1;
+    const out: RankedUnit[] = [];
+    for (let u = 0; u < n; u++) {
+      if (!own[u] || (allowedPages && !allowedPages[this.unitPage[u]])) continue;
+      const coverage = matched[u] / words;
+      const level = this.unitLevel[u];
+      const pageRank = this.index.pages[this.unitPage[u]][4];
+      const score =
+        total[u] * (0.15 + 0.85 * coverage * coverage) * (1 + 0.04 * (6 - level)) * (pageRank < 0 ? 0.8 : 1);
+      out.push({unit: u, score, matchedWords: matched[u]});
+    }
+    out.sort((a, b) => b.score - a.score || a.unit - b.unit);
+    // Re-rank the head by how much of the unit's own heading the query covers: the page called
+    // "Tickets" answers "tickets" better than "Escalate tickets before an SLA breach".
+    // Words typed exactly as the heading spells them ("segments" for "Segments") add a little more.
+    const head = out.slice(0, RERANK);
+    const wanted = new Map<string, number>();
+    for (const c of plan.candidates.flat()) wanted.set(c.term, Math.max(wanted.get(c.term) ?? 0, c.weight));
+    const typed = new Set(plan.raw);
+    for (const r of head) {
+      const words = tokens(this.index.units[r.unit][2]).filter(isSearchable);
+      if (words.length === 0) continue;
+      const covered = words.reduce((sum, t) => sum + (wanted.get(t.term) ?? 0), 0) / words.length;
+      const exact = typed.size > 0 ? words.filter((t) => typed.has(t.word)).length / typed.size : 0;
+      r.score *= (1 + 0.6 * covered) * (1 + 0.15 * Math.min(1, exact));
+    }
+    head.sort((a, b) => b.score - a.score || a.unit - b.unit);
+    return head.concat(out.slice(RERANK));
+  }
+
+  private allowedPages(filters: SearchOptions['facetFilters']): Uint8Array | null {
+    if (!filters || filters.length === 0) return null;
+    const allowed = new Uint8Array(this.index.pages.length).fill(1);
+    const value = (page: number, attribute: string): string | null => {
+      const row = this.index.pages[page];
+      if (attribute === 'language') return this.index.languages[row[3]];
+      if (attribute === 'docusaurus_tag') return this.index.tags[row[2]];
+      if (attribute === 'hierarchy.lvl0') return this.index.lvl0[row[1]];
+      return null;
+    };
+    for (const clause of filters) {
+      const options = (Array.isArray(clause) ? clause : [clause]).map((f) => {
+        const negate = f.startsWith('-');
+        const [attribute, ...rest] = (negate ? f.slice(1) : f).split(':');
+        return {attribute, value: rest.join(':'), negate};
+      });
+      for (let page = 0; page < allowed.length; page++) {
+        if (!allowed[page]) continue;
+        const ok = options.some((o) => {
+          const actual = value(page, o.attribute);
+          return actual === null ? !o.negate : (actual === o.value) !== o.negate;
+        });
+        if (!ok) allowed[page] = 0;
+      }
+    }
+    return allowed;
+  }
+
+  unit(id: number): UnitInfo {
+    const [page, level, , anchor, , , position] = this.index.units[id];
+    const [path, lvl0, tag, language, , description] = this.index.pages[page];
+    const hierarchy: Hierarchy = {
+      lvl0: this.index.lvl0[lvl0],
+      lvl1: null,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    for (let u = id; u >= 0; u = this.unitParent[u]) {
+      hierarchy[`lvl${this.unitLevel[u]}` as 'lvl1'] = this.index.units[u][2];
+    }
+    const pageUrl = `${this.index.siteUrl}${path}`;
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    return {
+      id,
+      objectID: position ? recordId(url, -position) : recordId(url),
+      page,
+      type: `lvl${level}` as UnitInfo['type'],
+      url,
+      path,
+      anchor: anchor || null,
+      hierarchy,
+      content: level === 1 ? description || null : null,
+      language: this.index.languages[language],
+      docusaurusTag: this.index.tags[tag],
+    };
+  }
+
+  search(query: string, options: SearchOptions = {}): {plan: QueryPlan; ranked: RankedUnit[]} {
+    const plan = this.plan(query);
+    return {plan, ranked: this.rank(plan, options)};
+  }
+}
+
+const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Optimal-string-alignment distance, giving up (returning max + 1) once it must exceed `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  const m = a.length;
+  const n = b.length;
+  if (Math.abs(m - n) > max) return max + 1;
+  if (n >= 63 || m >= 63) return max + 1;
+  let [prev2, prev, cur] = ROWS;
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = prev[j - 1] + (ai === bj ? 0 : 1);
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && prev2[j - 2] + 1 < v) {
+        v = prev2[j - 2] + 1;
+      }
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[n];
+}

@@ -1,0 +1,77 @@
+/**
+ * The local search index as shipped to the browser: one JSON file, content-hashed, fetched on the
+ * first interaction with search.
+ *
+ * Search units are the page (lvl1) and heading (lvl2…lvl6) records; the text of the paragraphs, list
+ * items and table rows under a heading is indexed as that unit's body. Postings are per term and per
+ * field, as base64 VLQ gap lists, which keeps the file several times smaller than a serialised
+ * MiniSearch index of the same records (see scripts/bench-search.ts).
+ */
+export const INDEX_FORMAT_VERSION = 1;
+
+/** [route path, lvl0 index, docusaurus_tag index, language index, pageRank, description] */
+export type PageRow = [string, number, number, number, number, string];
+
+/** [page index, heading level 1–6, heading text, anchor or '', parent unit or -1, body length in words, id position or 0] */
+export type UnitRow = [number, number, string, string, number, number, number];
+
+export type CompactIndex = {
+  v: typeof INDEX_FORMAT_VERSION;
+  siteUrl: string;
+  lvl0: string[];
+  tags: string[];
+  languages: string[];
+  pages: PageRow[];
+  units: UnitRow[];
+  /** Sorted terms, newline-separated. */
+  terms: string;
+  /** Per term (space-separated, in term order): the units whose heading (or page title) has the term. */
+  heading: string;
+  /** Per term: the pages whose description has the term. */
+  description: string;
+  /** Per term: the units whose body text has the term. */
+  body: string;
+};
+
+/** Where the browser finds the current index: a tiny, uncached file at a fixed URL. */
+export type SearchManifest = {v: typeof INDEX_FORMAT_VERSION; index: string; bytes: number; records: number};
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const DIGIT = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i;
+
+/** Encodes a sorted list of distinct non-negative ids as base64 VLQ gaps (5 data bits per character). */
+export function encodeIds(ids: number[]): string {
+  let out = '';
+  let previous = -1;
+  for (const id of ids) {
+    let value = id - previous - 1;
+    previous = id;
+    do {
+      let digit = value & 31;
+      value >>>= 5;
+      if (value > 0) digit |= 32;
+      out += ALPHABET[digit];
+    } while (value > 0);
+  }
+  return out;
+}
+
+export function decodeIds(text: string): Int32Array {
+  const out: number[] = [];
+  let previous = -1;
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT[text.charCodeAt(i)];
+    value |= (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      previous += value + 1;
+      out.push(previous);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return Int32Array.from(out);
+}

@@ -1,0 +1,31 @@
+/**
+ * What the browser needs to know about search, set at build time from config/search.ts and passed
+ * as the search-index plugin's global data. Nothing secret: the Algolia key is a search-only key.
+ */
+export type SearchProvider = 'local' | 'algolia';
+
+export type SearchSettings = {
+  provider: SearchProvider;
+  /** Index name: the Algolia index, or the local index's name (a storage key for recent searches). */
+  indexName: string;
+  /** The local index manifest. */
+  manifestUrl: string;
+  /** Where click and view events go (POST, JSON); unset keeps them in the page's local sink only. */
+  analyticsEndpoint: string | null;
+  /** Algolia credentials (hosted provider only). */
+  appId: string | null;
+  apiKey: string | null;
+};
+
+export const SEARCH_PLUGIN_NAME = 'search-index';
+
+/** Search constants from the spec (§9). */
+export const SEARCH_LIMITS = {
+  maxQueryLength: 64,
+  hitsPerPage: 20,
+  maxHitsPerGroup: 5,
+  snippetWords: 10,
+  snippetWordsSmall: 5,
+  smallScreenMaxWidth: 768,
+  analyticsChunk: 20,
+} as const;

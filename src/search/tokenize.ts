@@ -1,0 +1,91 @@
+/**
+ * Tokenisation shared by the index build and the browser, so both sides agree on every term.
+ * Lower case, accents folded, split on anything that is not a letter or digit, a light English
+ * stemmer, and the few words that carry no meaning in a docs query dropped.
+ */
+
+export const STOP_WORDS = new Set(
+  (
+    'a an and are as at be but by can do does for from has have how i if in into is it its my no not of on ' +
+    'or our so such that the their then there these they this to was we what when where which will with ' +
+    'you your'
+  ).split(' '),
+);
+
+/** Letters and digits, in any script. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/**
+ * A light stemmer: plurals, -ing, -ed and a final silent e, so that "schedule", "schedules",
+ * "scheduled" and "scheduling" share one term. Words with digits and short words are kept as they are.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(sses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  if (w.length > 4 && w.endsWith('e') && !/(ee|ie|ye)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** A word of a text: `word` folded, `term` its stem, and where it is. */
+export type Token = {term: string; word: string; start: number; end: number};
+
+/** Every word of `text` with its position (stop words included; callers filter with isSearchable). */
+export function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = fold(match[0]);
+    out.push({term: stem(word), word, start: match.index, end: match.index + match[0].length});
+  }
+  return out;
+}
+
+/**
+ * Whether a word is worth indexing or matching: not a stop word, not a lone letter. Decided on the
+ * word itself, before stemming ("canned" stems to "can", which is no stop word here).
+ */
+export function isSearchable(token: Pick<Token, 'word'>): boolean {
+  return token.word.length > 1 ? !STOP_WORDS.has(token.word) : /\d/.test(token.word);
+}
+
+/**
+ * The terms a piece of text is indexed under: each searchable word, plus the joined form of
+ * hyphenated, underscored and camelCase words ("e-mail" → "email", "missed_chat" → "missedchat",
+ * "getUserDetails" → "getuserdetails" and its parts).
+ */
+export function indexTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const t of tokens(text)) if (isSearchable(t)) out.push(t.term);
+  for (const compound of text.matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+/gu)) {
+    out.push(stem(fold(compound[0].replace(/[-_.]/g, ''))));
+  }
+  for (const camel of text.matchAll(/\b\p{Ll}+(?:\p{Lu}[\p{Ll}\p{N}]*)+\b/gu)) {
+    for (const part of camel[0].split(/(?=\p{Lu})/u)) {
+      const word = fold(part);
+      if (isSearchable({word})) out.push(stem(word));
+    }
+  }
+  return out;
+}
+
+/** The words of a query, in order, folded and stemmed; stop words dropped unless nothing else is left. */
+export function queryTerms(query: string): string[] {
+  const all = tokens(query.slice(0, 256));
+  const meaningful = all.filter(isSearchable);
+  return (meaningful.length > 0 ? meaningful : all.filter((t) => t.word.length > 1)).map((t) => t.term);
+}

@@ -1,0 +1,285 @@
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModalProps} from '@docsearch/react/modal';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import {COMMUNITY_URL} from '@site/config/navbar';
+import {SEARCH_LIMITS, SEARCH_PLUGIN_NAME, type SearchSettings} from '@site/src/search/settings';
+import type * as Runtime from '@site/src/search/runtime';
+import {ModalPatches} from './patches';
+
+/**
+ * The navbar search: DocSearch v4's own button and modal (unchanged UI), with our search client.
+ *
+ * A replacement rather than a wrapper of the theme's SearchBar, because the theme's version always
+ * renders a preconnect to `{appId}-dsn.algolia.net` and cannot be told to cut the initial query to 64
+ * characters, open on a letter typed on the focused button (DocSearch v4.7 dropped that), load our
+ * index on first interaction, or recover from a storage or network failure. See src/theme/README.md.
+ *
+ * Only the button, its keyboard shortcuts and this file load with the page; the modal, its styles, the
+ * engine and the index load on the first hover, focus, touch or shortcut.
+ */
+
+type ModalComponent = (props: DocSearchModalProps) => ReactNode;
+
+let DocSearchModal: ModalComponent | null = null;
+let runtime: typeof Runtime | null = null;
+let loading: Promise<void> | null = null;
+
+function loadSearch(settings: SearchSettings): Promise<void> {
+  loading ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+    import('@site/src/search/runtime'),
+  ])
+    .then(async ([modal, , , rt]) => {
+      DocSearchModal = modal.DocSearchModal as ModalComponent;
+      runtime = rt;
+      await rt.prepare(settings);
+    })
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+function useSettings(): SearchSettings {
+  return usePluginData(SEARCH_PLUGIN_NAME) as SearchSettings;
+}
+
+function selectedText(): string {
+  const text = typeof window === 'undefined' ? '' : (window.getSelection()?.toString() ?? '');
+  return text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.maxQueryLength);
+}
+
+function snippetWords(): number {
+  return window.matchMedia(`(max-width: ${SEARCH_LIMITS.smallScreenMaxWidth}px)`).matches
+    ? SEARCH_LIMITS.snippetWordsSmall
+    : SEARCH_LIMITS.snippetWords;
+}
+
+type HitProps = {
+  hit: {
+    url: string;
+    objectID: string;
+    __autocomplete_id?: number;
+    __autocomplete_indexName?: string;
+    __autocomplete_queryID?: string;
+  };
+  children: ReactNode;
+};
+
+function Hit({hit, children}: HitProps) {
+  // DocSearch 4.7 sends the click event of a clicked hit unless it is the first one (its id is 0,
+  // which DocSearch's `!item.__autocomplete_id` check takes for "no id"): we send that one.
+  const onClick = () => {
+    if (hit.__autocomplete_id !== 0 || !hit.__autocomplete_queryID) return;
+    window.aa?.('clickedObjectIDsAfterSearch', {
+      eventName: 'Item Selected',
+      index: hit.__autocomplete_indexName,
+      objectIDs: [hit.objectID],
+      positions: [0],
+      queryID: hit.__autocomplete_queryID,
+    });
+  };
+  return (
+    <Link to={hit.url} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+function ResultsFooter({
+  state,
+  onClose,
+}: {
+  state: {query: string; context: Record<string, unknown>};
+  onClose: () => void;
+}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useNavigator(externalUrlRegex?: string) {
+  const history = useHistory();
+  return useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [history, externalUrlRegex],
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const settings = useSettings();
+  const navigator = useNavigator();
+  const processUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [snippetSize, setSnippetSize] = useState<number>(SEARCH_LIMITS.snippetWords);
+
+  const prepare = useCallback(() => {
+    loadSearch(settings).catch(() => {});
+  }, [settings]);
+
+  const openModal = useCallback(
+    (typed?: string) => {
+      if (!containerRef.current) {
+        containerRef.current = document.createElement('div');
+        document.body.insertBefore(containerRef.current, document.body.firstChild);
+      }
+      // The initial query is the typed character, else the selected text, cut to 64 characters.
+      const query = (typed ?? selectedText()).slice(0, SEARCH_LIMITS.maxQueryLength);
+      loadSearch(settings)
+        .then(() => {
+          setSnippetSize(snippetWords());
+          setInitialQuery(query || undefined);
+          setIsOpen(true);
+        })
+        .catch(() => {
+          // The search code itself could not load (offline): open the search page instead.
+          window.location.href = `${window.location.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+        });
+    },
+    [settings],
+  );
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const onOpen = useCallback(() => openModal(), [openModal]);
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen,
+    onClose: closeModal,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const onButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (isOpen || event.ctrlKey || event.metaKey || event.altKey) return;
+      // A letter or digit typed while the button has focus opens the modal with that character.
+      if (event.key.length === 1 && /[\p{L}\p{N}]/u.test(event.key)) {
+        event.preventDefault();
+        openModal(event.key);
+      }
+    },
+    [isOpen, openModal],
+  );
+
+  const transformItems = useCallback(
+    (items: {url: string}[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    [processUrl],
+  );
+  const transformSearchClient = useCallback((client: unknown) => (runtime?.currentClient() ?? client) as never, []);
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+      <ResultsFooter state={state} onClose={closeModal} />
+    ),
+    [closeModal],
+  );
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) =>
+      `${COMMUNITY_URL}/new-topic?category=docs&title=${encodeURIComponent(`No search results for "${query}"`)}`,
+    [],
+  );
+
+  const searchParameters = useMemo(
+    () => ({
+      facetFilters: contextualFilters,
+      hitsPerPage: SEARCH_LIMITS.hitsPerPage,
+      attributesToSnippet: [
+        ...[1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${snippetSize}`),
+        `content:${snippetSize}`,
+      ],
+    }),
+    [contextualFilters, snippetSize],
+  );
+
+  useEffect(() => {
+    if (!isOpen) return;
+    // DocSearch v4.7 caps its input at 512 characters; the spec's modal takes 64.
+    const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) input.maxLength = SEARCH_LIMITS.maxQueryLength;
+  }, [isOpen]);
+
+  const Modal = DocSearchModal;
+  const client = runtime?.currentClient() ?? null;
+
+  return (
+    <>
+      {settings.provider === 'algolia' && settings.appId && (
+        <Head>
+          <link rel="preconnect" href={`https://${settings.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={() => openModal()}
+        onKeyDown={onButtonKeyDown}
+        translations={translations.button}
+      />
+      {isOpen &&
+        Modal &&
+        client &&
+        containerRef.current &&
+        createPortal(
+          <>
+            <Modal
+              appId={settings.appId ?? 'local'}
+              apiKey={settings.apiKey ?? 'local'}
+              indexName={settings.indexName}
+              placeholder="Search docs"
+              onClose={closeModal}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              navigator={navigator}
+              transformItems={transformItems as never}
+              hitComponent={Hit as never}
+              transformSearchClient={transformSearchClient}
+              resultsFooterComponent={resultsFooterComponent as never}
+              getMissingResultsUrl={getMissingResultsUrl}
+              searchParameters={searchParameters}
+              maxResultsPerGroup={SEARCH_LIMITS.maxHitsPerGroup}
+              insights
+              onAskAiToggle={() => {}}
+              translations={translations.modal}
+            />
+            <ModalPatches container={containerRef.current} client={client} />
+          </>,
+          containerRef.current,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../../src/plugins/search-index/extract';
+import {buildIndex} from '../../src/plugins/search-index/build-index';
+import {SearchEngine, boundedDistance} from '../../src/search/engine';
+import {decodeIds, encodeIds} from '../../src/search/index-format';
+import {createLocalClient, type SearchResult} from '../../src/search/local-client';
+import {snippet, createMatcher} from '../../src/search/highlight';
+import {stem, queryTerms} from '../../src/search/tokenize';
+
+const SITE = 'https://docs.example.com';
+
+function html(title: string, description: string, body: string): string {
+  return `<html><head><title>${title} | Mynah Docs</title><meta name=description content="${description}">
+<meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=docs-default-current></head>
+<main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main></html>`;
+}
+
+const PAGES: [string, string][] = [
+  [
+    '/docs/platform_concepts/inbox/tickets',
+    html(
+      'Tickets',
+      'Work asynchronous cases in Inbox: statuses, priorities, SLA timers and merging.',
+      `<p>A ticket is a case that does not need an answer within minutes.
+       <h2 id=statuses>Statuses</h2><p>Every ticket has exactly one status: open, pending or closed.
+       <h2 id=merging-tickets>Merging tickets</h2><p>Merge duplicates into one ticket.`,
+    ),
+  ],
+  [
+    '/docs/platform_concepts/engagement/templates',
+    html(
+      'Message templates',
+      'Create and submit WhatsApp templates for approval before you send campaigns.',
+      `<p>Templates are pre-approved messages.<h2 id=whatsapp-templates>WhatsApp templates</h2>
+       <p>Submit the template to Meta &amp; wait for approval <b>before</b> scheduling.`,
+    ),
+  ],
+  [
+    '/docs/glossary/knowledge-base',
+    html(
+      'Knowledge base (KB)',
+      'A knowledge base is the set of documents a bot answers from.',
+      '<p>Upload files to the KB.',
+    ),
+  ],
+  [
+    '/docs/updates/2024/jan',
+    html(
+      'January 2024 release notes',
+      'Ticket merging and WhatsApp template changes shipped in January.',
+      '<p>Tickets can be merged.',
+    ),
+  ],
+];
+
+const records = PAGES.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE}));
+const index = buildIndex(records, SITE);
+const engine = new SearchEngine(index);
+
+function top(query: string, n = 3): string[] {
+  return engine
+    .search(query)
+    .ranked.slice(0, n)
+    .map((r) => {
+      const u = engine.unit(r.unit);
+      return u.path + (u.anchor ? `#${u.anchor}` : '');
+    });
+}
+
+describe('index format', () => {
+  it('round-trips id lists through base64 VLQ gaps', () => {
+    const ids = [0, 1, 2, 31, 32, 33, 1000, 65_000, 1_000_000];
+    expect([...decodeIds(encodeIds(ids))]).toEqual(ids);
+    expect(encodeIds([])).toBe('');
+  });
+
+  it('keeps pages and headings as units and content as their body', () => {
+    expect(index.units.map((u) => [u[1], u[2]])).toEqual([
+      [1, 'Tickets'],
+      [2, 'Statuses'],
+      [2, 'Merging tickets'],
+      [1, 'Message templates'],
+      [2, 'WhatsApp templates'],
+      [1, 'Knowledge base (KB)'],
+      [1, 'January 2024 release notes'],
+    ]);
+  });
+});
+
+describe('tokenisation', () => {
+  it('stems inflections to one term', () => {
+    for (const w of ['schedule', 'schedules', 'scheduled', 'scheduling']) expect(stem(w)).toBe('schedul');
+    expect(stem('policies')).toBe('policy');
+    expect(stem('status')).toBe('status');
+    expect(queryTerms('How do I merge the tickets?')).toEqual(['merg', 'ticket']);
+  });
+
+  it('measures edit distance with adjacent swaps as one edit, up to a bound', () => {
+    expect(boundedDistance('ticket', 'tikcet', 1)).toBe(1);
+    expect(boundedDistance('templat', 'templt', 1)).toBe(1);
+    expect(boundedDistance('ticket', 'status', 2)).toBe(3);
+  });
+});
+
+describe('ranking', () => {
+  it('ranks the page titled by the query first', () => {
+    expect(top('tickets')[0]).toBe('/docs/platform_concepts/inbox/tickets');
+  });
+
+  it('ranks a section whose heading matches, under a page that matches the rest', () => {
+    expect(top('ticket statuses')[0]).toBe('/docs/platform_concepts/inbox/tickets#statuses');
+  });
+
+  it('matches the last word as a prefix while it is typed', () => {
+    expect(top('whatsapp templ')[0]).toBe('/docs/platform_concepts/engagement/templates#whatsapp-templates');
+  });
+
+  it('tolerates typos', () => {
+    expect(top('whatsap templtes')[0]).toBe('/docs/platform_concepts/engagement/templates#whatsapp-templates');
+    expect(top('tikcets')[0]).toBe('/docs/platform_concepts/inbox/tickets');
+  });
+
+  it('understands synonyms and joined words', () => {
+    expect(top('kb')[0]).toBe('/docs/glossary/knowledge-base');
+    expect(top('whats app templates')).toContain('/docs/platform_concepts/engagement/templates#whatsapp-templates');
+  });
+
+  it('ranks release notes below the page that documents the feature', () => {
+    const list = top('merging tickets', 5);
+    expect(list.indexOf('/docs/platform_concepts/inbox/tickets#merging-tickets')).toBeLessThan(
+      list.indexOf('/docs/updates/2024/jan'),
+    );
+  });
+
+  it('applies facet filters', () => {
+    const all = engine.search('tickets').ranked.length;
+    expect(engine.search('tickets', {facetFilters: ['language:fr']}).ranked).toHaveLength(0);
+    expect(
+      engine.search('tickets', {
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      }).ranked,
+    ).toHaveLength(all);
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(engine.search('qqqqzzzz').ranked).toHaveLength(0);
+  });
+});
+
+describe('snippets', () => {
+  const matcher = createMatcher(['approval'], [[{term: 'approval'}]]);
+  const text = 'Create and submit WhatsApp templates for approval before you send campaigns to a segment of users.';
+
+  it('cuts to the word count around the first match, with ellipses, escaping HTML', () => {
+    const ten = snippet(text, matcher, 10);
+    expect(ten.value).toBe('…templates for <mark>approval</mark> before you send campaigns to a segment…');
+    expect(snippet(text, matcher, 5).value).toBe('…for <mark>approval</mark> before you send…');
+    expect(snippet('<b> & approval', matcher, 10).value).toBe('&lt;b&gt; &amp; <mark>approval</mark>');
+  });
+});
+
+describe('local client', () => {
+  const client = createLocalClient(async () => engine);
+  const modalRequest = {
+    indexName: 'mynah-docs',
+    query: 'ticket <statuses>',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: true,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  };
+
+  it('answers DocSearch v4 requests with Algolia-shaped results', async () => {
+    const {results} = await client.search({requests: [modalRequest]});
+    const result = results[0];
+    expect(result).toMatchObject({page: 0, hitsPerPage: 20, index: 'mynah-docs', query: 'ticket <statuses>'});
+    expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(result.nbHits).toBeGreaterThan(0);
+    expect(result.nbPages).toBe(Math.ceil(result.nbHits / 20));
+    const hit = result.hits[0] as Record<string, unknown> & SearchResult['hits'][number];
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ]);
+    expect(hit).toMatchObject({
+      type: 'lvl2',
+      url: `${SITE}/docs/platform_concepts/inbox/tickets#statuses`,
+      hierarchy: {lvl0: 'Help Docs', lvl1: 'Tickets', lvl2: 'Statuses'},
+      content: null,
+      _highlightResult: {
+        hierarchy: {
+          lvl0: {value: 'Help Docs', matchLevel: 'none', matchedWords: []},
+          lvl1: {
+            value: '<mark>Tickets</mark>',
+            matchLevel: 'partial',
+            matchedWords: ['ticket'],
+            fullyHighlighted: true,
+          },
+          lvl2: {value: '<mark>Statuses</mark>', matchLevel: 'partial', matchedWords: ['status']},
+        },
+      },
+      _snippetResult: {hierarchy: {lvl1: {value: '<mark>Tickets</mark>', matchLevel: 'partial'}}},
+    });
+  });
+
+  it('answers the array form with URL-encoded params (algoliasearch-helper, v4 clients) and pages', async () => {
+    const params = 'query=tickets&hitsPerPage=1&page=1&facetFilters=%5B%22language%3Aen%22%5D';
+    const {results} = await client.search([{indexName: 'mynah-docs', params}]);
+    expect(results[0]).toMatchObject({page: 1, hitsPerPage: 1, query: 'tickets'});
+    expect(results[0].hits).toHaveLength(1);
+    expect(results[0].nbPages).toBe(results[0].nbHits);
+  });
+
+  it('cuts queries to 64 characters', async () => {
+    const {results} = await client.search({requests: [{indexName: 'x', query: 'a'.repeat(100)}]});
+    expect(results[0].query).toHaveLength(64);
+  });
+
+  it('suggests page titles for a query with no results', async () => {
+    expect(await client.suggest('ticketzzz')).toContain('Tickets');
+  });
+
+  it('reports a failed index load as an error status and resolves with no hits', async () => {
+    let attempts = 0;
+    const failing = createLocalClient(async () => {
+      attempts++;
+      throw new TypeError('Failed to fetch');
+    });
+    const statuses: string[] = [];
+    failing.onStatus((s) => statuses.push(s));
+    const {results} = await failing.search({requests: [{indexName: 'x', query: 'tickets'}]});
+    expect(results[0]).toMatchObject({hits: [], nbHits: 0});
+    await failing.search({requests: [{indexName: 'x', query: 'tickets'}]});
+    expect(statuses).toEqual(['error', 'error']);
+    expect(attempts).toBe(2);
+  });
+
+  it('implements the lite client surface DocSearch calls', () => {
+    client.addAlgoliaAgent('docsearch', '4.7.0');
+    expect(client.transporter.algoliaAgent.value).toContain('docsearch (4.7.0)');
+  });
+});
