@@ -16,7 +16,7 @@ import '@docsearch/css/dist/button.css';
 import {COMMUNITY_URL} from '@site/config/navbar';
 import {SEARCH_LIMITS, SEARCH_PLUGIN_NAME, type SearchSettings} from '@site/src/search/settings';
 import type * as Runtime from '@site/src/search/runtime';
-import {ModalPatches} from './patches';
+import type {ModalPatches as Patches} from './patches';
 
 /**
  * The navbar search: DocSearch v4's own button and modal (unchanged UI), with our search client.
@@ -33,6 +33,7 @@ import {ModalPatches} from './patches';
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 
 let DocSearchModal: ModalComponent | null = null;
+let ModalPatches: typeof Patches | null = null;
 let runtime: typeof Runtime | null = null;
 let loading: Promise<void> | null = null;
 
@@ -42,9 +43,11 @@ function loadSearch(settings: SearchSettings): Promise<void> {
     import('@docsearch/react/style'),
     import('./styles.css'),
     import('@site/src/search/runtime'),
+    import('./patches'),
   ])
-    .then(async ([modal, , , rt]) => {
+    .then(async ([modal, , , rt, patches]) => {
       DocSearchModal = modal.DocSearchModal as ModalComponent;
+      ModalPatches = patches.ModalPatches;
       runtime = rt;
       await rt.prepare(settings);
     })
@@ -232,6 +235,7 @@ export default function SearchBar(): ReactNode {
   }, [isOpen]);
 
   const Modal = DocSearchModal;
+  const Overlay = ModalPatches;
   const client = runtime?.currentClient() ?? null;
 
   return (
@@ -252,6 +256,7 @@ export default function SearchBar(): ReactNode {
       />
       {isOpen &&
         Modal &&
+        Overlay &&
         client &&
         containerRef.current &&
         createPortal(
@@ -276,7 +281,7 @@ export default function SearchBar(): ReactNode {
               onAskAiToggle={() => {}}
               translations={translations.modal}
             />
-            <ModalPatches container={containerRef.current} client={client} />
+            <Overlay container={containerRef.current} client={client} />
           </>,
           containerRef.current,
         )}
