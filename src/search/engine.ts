@@ -158,11 +158,13 @@ export class SearchEngine {
     }
     const out: number[] = [];
     for (let i = lo; i < this.terms.length && this.terms[i].startsWith(prefix); i++) out.push(i);
-    if (out.length <= MAX_PREFIX_EXPANSIONS) return out;
+    // One or two letters say little: fewer, more common expansions keep the first keystrokes fast.
+    const limit = prefix.length === 1 ? 12 : prefix.length === 2 ? 24 : MAX_PREFIX_EXPANSIONS;
+    if (out.length <= limit) return out;
     return out
       .map((i) => [i, this.encodedSize(i)] as const)
       .sort((a, b) => b[1] - a[1])
-      .slice(0, MAX_PREFIX_EXPANSIONS)
+      .slice(0, limit)
       .map(([i]) => i);
   }
 
@@ -244,11 +246,19 @@ export class SearchEngine {
     const matched = new Uint8Array(n);
     const best = new Float64Array(n);
     const sum = new Float64Array(n);
+    // Per word: the best own-heading match of each unit (idf × weight), for its sections.
+    const heading = new Float64Array(n);
     for (const candidates of plan.candidates) {
       if (candidates.length === 0) continue;
       best.fill(0);
       sum.fill(0);
       const ownWord = new Uint8Array(n);
+      heading.fill(0);
+      const bump = (u: number, score: number, isOwn: boolean): void => {
+        if (score > best[u]) best[u] = score;
+        sum[u] += score;
+        if (isOwn) ownWord[u] = 1;
+      };
       // A rarer term reached by prefix, typo or synonym must not outweigh the word itself.
       const exactIdf = Math.max(
         0,
@@ -260,20 +270,9 @@ export class SearchEngine {
         const rawIdf = this.idf(t);
         const idf = (weight < 1 && exactIdf > 0 ? Math.min(rawIdf, exactIdf) : rawIdf) * weight;
         const p = this.postings(t);
-        const bump = (u: number, score: number, isOwn: boolean): void => {
-          if (score > best[u]) best[u] = score;
-          sum[u] += score;
-          if (isOwn) ownWord[u] = 1;
-        };
         for (const u of p.heading) {
           bump(u, idf * BOOST.heading, true);
-          if (this.unitLevel[u] === 1) {
-            // The page title counts for every section of the page.
-            const page = this.unitPage[u];
-            for (let c = u + 1; c < n && this.unitPage[c] === page; c++) bump(c, idf * BOOST.parentHeading, false);
-          } else {
-            for (let c = u + 1; c < n && this.unitParent[c] === u; c++) bump(c, idf * BOOST.parentHeading, false);
-          }
+          if (idf > heading[u]) heading[u] = idf;
         }
         for (const page of p.description) {
           const u = this.pageFirstUnit[page];
@@ -288,6 +287,12 @@ export class SearchEngine {
             bump(first, (idf * BOOST.pageBody) / (0.7 + (0.3 * pageLen) / this.avgPageLength), true);
           }
         }
+      }
+      // The page title counts for every section of the page, a heading for the headings under it.
+      for (let u = 0; u < n; u++) {
+        if (this.unitLevel[u] === 1) continue;
+        const parent = Math.max(heading[this.pageFirstUnit[this.unitPage[u]]], heading[this.unitParent[u]] ?? 0);
+        if (parent > 0) bump(u, parent * BOOST.parentHeading, false);
       }
       for (let u = 0; u < n; u++) {
         if (best[u] > 0) {

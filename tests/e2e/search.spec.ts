@@ -23,10 +23,22 @@ async function openWithButton(page: Page): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
+/** Waits until the hits on screen are this query's (DocSearch keeps the last screen while loading). */
+async function resultsFor(page: Page, query: string): Promise<void> {
+  const word = query.split(' ')[0].slice(0, 4);
+  await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
+  await expect(
+    page
+      .locator('.DocSearch-Hit mark')
+      .filter({hasText: new RegExp(word, 'i')})
+      .first(),
+  ).toBeVisible();
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await openWithButton(page);
   await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible();
+  await resultsFor(page, query);
 }
 
 test.describe('opening and closing', () => {
@@ -218,7 +230,7 @@ test.describe('recent and favourite searches', () => {
   async function visit(page: Page, query: string): Promise<void> {
     await page.keyboard.press('Control+k');
     await input(page).fill(query);
-    await expect(hits(page).first()).toBeVisible();
+    await resultsFor(page, query);
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
   }
@@ -369,18 +381,27 @@ test.describe('analytics', () => {
   const events = (page: Page) =>
     page.evaluate(() => (window as unknown as {__mynahSearchInsights?: Event[]}).__mynahSearchInsights ?? []);
 
-  test('sends view events once typing settles, and click events, in chunks of at most 20', async ({page}) => {
+  test('sends view events once typing settles (400 ms), and click events, in chunks of at most 20', async ({page}) => {
+    // A fake clock makes the debounce deterministic: time moves only when the test says so.
+    await page.clock.install();
     await load(page, '/');
     await openWithButton(page);
-    await page.keyboard.type('whatsapp', {delay: 0});
-    await expect(hits(page).first()).toBeVisible();
-    await expect.poll(async () => (await events(page)).filter((e) => e.eventType === 'view').length).toBeGreaterThan(0);
-    const views = (await events(page)).filter((e) => e.eventType === 'view');
-    // Debounced: the views are those of the settled query's hits, each once, not one batch per keystroke.
-    const viewed = views.flatMap((v) => v.objectIDs);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    for (const typed of ['w', 'wh', 'what', 'whatsa', 'whatsapp']) {
+      await input(page).fill(typed);
+      await resultsFor(page, typed);
+    }
+    const views = async () => (await events(page)).filter((e) => e.eventType === 'view');
+    await page.clock.runFor(1);
+    await page.clock.runFor(398);
+    expect(await views()).toEqual([]);
+    await page.clock.runFor(2);
+    await expect.poll(async () => (await views()).length).toBeGreaterThan(0);
+    // One batch set, for the settled query's hits, each once.
+    const viewed = (await views()).flatMap((v) => v.objectIDs);
     expect(viewed).toHaveLength(await hits(page).count());
     expect(new Set(viewed).size).toBe(viewed.length);
-    for (const v of views) {
+    for (const v of await views()) {
       expect(v.objectIDs.length).toBeGreaterThan(0);
       expect(v.objectIDs.length).toBeLessThanOrEqual(20);
       expect(v.index).toBe('mynah-docs');
