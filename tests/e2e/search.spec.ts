@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect as baseExpect} from './fixtures';
 import type {Page, Route} from '@playwright/test';
 
 /**
@@ -6,6 +6,9 @@ import type {Page, Route} from '@playwright/test';
  * and keys, saved searches, §5 input rules, §7 calls, §8 errors, §9 constants). No timed assertions:
  * waits are for states, never for durations.
  */
+
+// The machine these run on is shared; states can take longer than the default 5 s to appear.
+const expect = baseExpect.configure({timeout: 10_000});
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -318,7 +321,7 @@ test.describe('recent and favourite searches', () => {
       await expect(page).toHaveURL(/\/docs\//);
       await page.keyboard.press('Control+k');
       await input(page).fill('csat');
-      await expect(hits(page).first()).toBeVisible();
+      await resultsFor(page, 'csat');
       await expect(page.getByText('This page crashed.')).toHaveCount(0);
     });
   });
