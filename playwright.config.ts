@@ -1,8 +1,7 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumLaunchOptions} from './scripts/lib/chromium';
 import {env} from './config/env';
 
-/** The system Chromium (Debian's `chromium`); CHROMIUM_PATH overrides it. Browsers are never downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -15,17 +14,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      // Without these, Chromium keeps trying to reach Google services, which this network refuses.
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-gpu',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
   webServer: [

@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import MiniSearch from 'minisearch';
 import {chromium} from 'playwright-core';
+import {chromiumLaunchOptions} from './lib/chromium';
 import {SearchEngine} from '../src/search/engine';
 import type {CompactIndex, SearchManifest} from '../src/search/index-format';
 import {collectRecords} from '../src/plugins/search-index';
@@ -27,7 +28,6 @@ type Query = {q: string; url: string; also?: string[]; kind: string};
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
 const buildDir = path.resolve(dirFlag > -1 ? args[dirFlag + 1] : 'build');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,16 +52,7 @@ async function keystrokeToHits(queries: Query[]): Promise<{last: number[]; first
   const server = createStaticServer({root: buildDir});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const last: number[] = [];
   const first: number[] = [];
   try {

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
 import {startStaticServer} from './lib/static-server';
+import {chromiumLaunchOptions} from './lib/chromium';
 
 const args = process.argv.slice(2);
 const dirIndex = args.indexOf('--dir');
@@ -22,16 +23,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   const server = await startStaticServer({root: buildDir, port: 0});
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const pagePath of paths.length ? paths : ['/']) {
       const page = await browser.newPage();

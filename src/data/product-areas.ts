@@ -94,3 +94,11 @@ export const popularGuides: {title: string; to: string}[] = [
   {title: 'Win back abandoned carts', to: '/docs/cookbooks/engage/abandoned-cart-reengagement'},
   {title: 'A voice bot that hands over to an agent', to: '/docs/cookbooks/voice-as-channel/voice-bot-agent-handover'},
 ];
+
+/** The product areas as link cards, with the audience as the eyebrow. */
+export const productAreaCards = productAreas.map((area) => ({
+  title: area.title,
+  description: area.description,
+  to: area.to,
+  eyebrow: area.audience,
+}));

@@ -2,7 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import PageHero from '@site/src/components/PageHero';
 import CardGrid from '@site/src/components/CardGrid';
-import {productAreas} from '@site/src/data/product-areas';
+import {productAreaCards} from '@site/src/data/product-areas';
 
 const ways = [
   {
@@ -67,14 +67,7 @@ export default function DocsEntry() {
         </section>
         <section aria-labelledby="by-area">
           <h2 id="by-area">By product area</h2>
-          <CardGrid
-            cards={productAreas.map((area) => ({
-              title: area.title,
-              description: area.description,
-              to: area.to,
-              eyebrow: area.audience,
-            }))}
-          />
+          <CardGrid cards={productAreaCards} />
         </section>
       </main>
     </Layout>

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import PageHero from '@site/src/components/PageHero';
 import CardGrid from '@site/src/components/CardGrid';
 import LatestReleases from '@site/src/components/LatestReleases';
-import {productAreas, popularGuides} from '@site/src/data/product-areas';
+import {productAreaCards, popularGuides} from '@site/src/data/product-areas';
 import styles from './index.module.css';
 
 export default function Home() {
@@ -25,14 +25,7 @@ export default function Home() {
       <main className="container margin-vert--lg">
         <section aria-labelledby="areas" className="margin-bottom--xl">
           <h2 id="areas">Product areas</h2>
-          <CardGrid
-            cards={productAreas.map((area) => ({
-              title: area.title,
-              description: area.description,
-              to: area.to,
-              eyebrow: area.audience,
-            }))}
-          />
+          <CardGrid cards={productAreaCards} />
         </section>
         <div className={styles.columns}>
           <section aria-labelledby="popular">
