@@ -21,7 +21,7 @@ import {SearchEngine} from '../src/search/engine';
 import type {CompactIndex, SearchManifest} from '../src/search/index-format';
 import {collectRecords} from '../src/plugins/search-index';
 import {builtPaths} from './lib/required-routes';
-import {createStaticServer} from './lib/static-server';
+import {startStaticServer} from './lib/static-server';
 
 type Query = {q: string; url: string; also?: string[]; kind: string};
 
@@ -49,8 +49,7 @@ function distinct<T>(list: T[]): T[] {
 }
 
 async function keystrokeToHits(queries: Query[]): Promise<{last: number[]; first: number[]}> {
-  const server = createStaticServer({root: buildDir});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server = await startStaticServer({root: buildDir, port: 0});
   const {port} = server.address() as AddressInfo;
   const browser = await chromium.launch(chromiumLaunchOptions);
   const last: number[] = [];
