@@ -1,17 +1,34 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 import {env} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
+import {codeThemes} from './config/code-theme';
+import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import {algolia, searchIndexPlugin} from './config/search';
 import type {ChatClientConfig} from './src/utils/chat-context';
 
 /** The `source` the chat provider receives with each page context. */
 const CHAT_SOURCE = 'mynah-docs';
+
+/** The docs plugin's options; it is registered through src/plugins/slim-docs (see there why). */
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarItemsGenerator,
+  breadcrumbs: true,
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  lastVersion: 'current',
+  versions: {current: {label: 'Next', path: ''}},
+  showLastUpdateTime: false,
+  remarkPlugins: [remarkStaticHighlight],
+} satisfies DocsOptions;
 
 const config = {
   title: 'Mynah Docs',
@@ -44,11 +61,14 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
   plugins: [
+    ['./src/plugins/slim-docs/index.ts', docsOptions],
     openapiPlugin,
     './src/plugins/release-notes/index.ts',
     './src/plugins/first-paint/index.ts',
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
+    './src/plugins/preact-client/index.ts',
+    './src/plugins/static-highlight/index.ts',
     searchIndexPlugin,
   ],
   clientModules: [
@@ -72,18 +92,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarItemsGenerator,
-          breadcrumbs: true,
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: {current: {label: 'Next', path: ''}},
-          showLastUpdateTime: false,
-        },
+        // Registered below through src/plugins/slim-docs, which slims what every doc page loads.
+        docs: false,
         blog: false,
         pages: {},
         theme: {customCss: ['./src/css/custom.css', './src/css/api-methods.css']},
@@ -108,12 +118,8 @@ const config = {
     navbar,
     footer,
     algolia,
-    prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      // Only languages prism-react-renderer does not already bundle (json, kotlin, swift, python, yaml are built in).
-      additionalLanguages: ['bash', 'dart', 'groovy'],
-    },
+    // Code is highlighted at build time (src/plugins/static-highlight); these colour the frame and tokens.
+    prism: {theme: codeThemes.light, darkTheme: codeThemes.dark},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,0 +1,24 @@
+import pluginContentDocs from '@docusaurus/plugin-content-docs';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {slimVersionProps} from './slim-route';
+
+export {validateOptions} from '@docusaurus/plugin-content-docs';
+
+/**
+ * The stock docs plugin (same name, options and routes), with the per-version metadata every doc page
+ * loads made smaller: see slim-route.ts. Used instead of the classic preset's `docs` entry.
+ */
+export default async function slimDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
+  const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
+  const {contentLoaded} = plugin;
+  if (!contentLoaded) return plugin;
+  return {
+    ...plugin,
+    contentLoaded: (args) =>
+      contentLoaded({
+        ...args,
+        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(slimVersionProps(route))},
+      }),
+  };
+}

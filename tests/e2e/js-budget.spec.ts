@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {test, expect} from './fixtures';
+
+/** The site's budget: JavaScript run on load (entry bundles plus the route's chunks), gzip. */
+const BUDGET_BYTES = 160 * 1024;
+const BUILD_DIR = path.resolve('build');
+
+/** One page of each kind the budget is measured on (issue 10), plus pages with code and diagrams. */
+const PAGES = [
+  '/',
+  '/docs/platform_concepts/studio/build/nodes/action-nodes-overview/send-otp',
+  '/docs/tutorials/integrations',
+  '/docs/glossary/csat',
+  '/api/add-user',
+  '/search',
+  '/whats-new',
+];
+
+const gzipSize = (pathname: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, pathname)), {level: 9}).length;
+
+for (const pagePath of PAGES) {
+  test(`${pagePath} runs at most 160 KB gzip of JavaScript on load`, async ({page, baseURL}) => {
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      // Scripts only: chunks prefetched for links in view arrive as "other" and do not run.
+      if (url.origin === new URL(baseURL!).origin && response.request().resourceType() === 'script') {
+        scripts.add(url.pathname);
+      }
+    });
+    await page.goto(pagePath, {waitUntil: 'networkidle'});
+    const sizes = [...scripts].map((script) => [script, gzipSize(script)] as const);
+    const total = sizes.reduce((sum, [, size]) => sum + size, 0);
+    expect(
+      total,
+      `scripts: ${sizes.map(([s, n]) => `${s} ${(n / 1024).toFixed(1)} KB`).join(', ')}`,
+    ).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+}
