@@ -70,6 +70,8 @@ export function pageProblems(
   if (PLACEHOLDER.test(body.replace(/```[\s\S]*?```/g, '')))
     problems.push('placeholder text (TODO, TBD, lorem ipsum, coming soon)');
   if (siteLinks(body).length < 2) problems.push('fewer than two links to related pages');
+  if (/<DocCard(List)?\b/.test(body))
+    problems.push('uses DocCard or DocCardList, which need the doc map src/plugins/slim-docs drops');
   if (kind === 'release-note' && releaseEntries(body) < MIN_RELEASE_ENTRIES) {
     problems.push(`${releaseEntries(body)} dated entries (minimum ${MIN_RELEASE_ENTRIES})`);
   }

@@ -45,6 +45,12 @@ describe('content rules', () => {
     ]);
   });
 
+  it('refuses DocCard lists, whose data the slimmed docs metadata leaves out', () => {
+    expect(pageProblems('cookbooks/x.md', good, `${words(300)} ${links}\n<DocCardList />`, tags)).toEqual([
+      'uses DocCard or DocCardList, which need the doc map src/plugins/slim-docs drops',
+    ]);
+  });
+
   it('requires four dated entries in a monthly release note', () => {
     const body = `${words(160)} ${links}\n### New: A\n### Fixed: B\n`;
     expect(releaseEntries(body)).toBe(2);

@@ -15,10 +15,18 @@ export default async function slimDocsPlugin(context: LoadContext, options: Plug
   if (!contentLoaded) return plugin;
   return {
     ...plugin,
-    contentLoaded: (args) =>
-      contentLoaded({
+    contentLoaded: (args) => {
+      const {loadedVersions} = args.content as {loadedVersions: {categoryGeneratedIndices: unknown[]}[]};
+      if (loadedVersions.some((version) => version.categoryGeneratedIndices.length > 0)) {
+        throw new Error(
+          'A sidebar category links to a generated index, whose cards need the doc map src/plugins/slim-docs drops. ' +
+            'Link the category to an index doc instead (see CONTRIBUTING.md).',
+        );
+      }
+      return contentLoaded({
         ...args,
         actions: {...args.actions, addRoute: (route) => args.actions.addRoute(slimVersionProps(route))},
-      }),
+      });
+    },
   };
 }
