@@ -1,7 +1,7 @@
 import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {slimVersionProps} from './slim-route';
+import {hasGeneratedIndex, slimVersionProps, type SidebarItem} from './slim-route';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
@@ -16,8 +16,8 @@ export default async function slimDocsPlugin(context: LoadContext, options: Plug
   return {
     ...plugin,
     contentLoaded: (args) => {
-      const {loadedVersions} = args.content as {loadedVersions: {categoryGeneratedIndices: unknown[]}[]};
-      if (loadedVersions.some((version) => version.categoryGeneratedIndices.length > 0)) {
+      const {loadedVersions} = args.content as {loadedVersions: {sidebars: Record<string, SidebarItem[]>}[]};
+      if (loadedVersions.some((version) => Object.values(version.sidebars).some(hasGeneratedIndex))) {
         throw new Error(
           'A sidebar category links to a generated index, whose cards need the doc map src/plugins/slim-docs drops. ' +
             'Link the category to an index doc instead (see CONTRIBUTING.md).',

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {slimVersionProps} from './slim-route';
+import {hasGeneratedIndex, slimVersionProps} from './slim-route';
 
 describe('slimVersionProps', () => {
   const versionRoute: RouteConfig = {
@@ -33,5 +33,14 @@ describe('slimVersionProps', () => {
     expect((versionRoute.props!.version as {docs: {a: {description?: string}}}).docs.a.description).toBe(
       'A long description',
     );
+  });
+});
+
+describe('hasGeneratedIndex', () => {
+  it('finds a generated-index link at any depth, and only that', () => {
+    const doc = {type: 'doc'};
+    const nested = {type: 'category', items: [doc, {type: 'category', link: {type: 'generated-index'}, items: [doc]}]};
+    expect(hasGeneratedIndex([doc, nested])).toBe(true);
+    expect(hasGeneratedIndex([doc, {type: 'category', link: {type: 'doc'}, items: [doc]}])).toBe(false);
   });
 });

@@ -14,3 +14,12 @@ export function slimVersionProps(route: RouteConfig): RouteConfig {
   if (route.routes) slimmed.routes = route.routes.map(slimVersionProps);
   return slimmed;
 }
+
+export type SidebarItem = {type: string; link?: {type: string}; items?: SidebarItem[]};
+
+/** Whether a sidebar links a category to a generated-index page (its cards read the dropped doc map). */
+export function hasGeneratedIndex(items: SidebarItem[]): boolean {
+  return items.some(
+    (item) => item.link?.type === 'generated-index' || (item.items ? hasGeneratedIndex(item.items) : false),
+  );
+}
