@@ -11,7 +11,12 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 
  * The JavaScript and CSS a page runs on load, gzip bytes: entry bundles plus the route's chunks, no
  * interaction. Only what runs counts: chunks prefetched for links in view arrive as type "other".
  */
-export async function measureFirstLoad(browser: Browser, origin: string, buildDir: string, pagePath: string): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  origin: string,
+  buildDir: string,
+  pagePath: string,
+): Promise<FirstLoad> {
   const page = await browser.newPage();
   const assets = new Set<string>();
   page.on('response', (response) => {

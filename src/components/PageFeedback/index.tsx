@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import React, {useEffect, useRef, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -28,8 +28,10 @@ export default function PageFeedback({endpoint, title}: Props) {
   const [status, setStatus] = useState<Status>('asking');
   const thanks = useRef<HTMLParagraphElement>(null);
   const justSent = useRef(false);
-  const questionId = useId();
-  const commentId = useId();
+  // Fixed ids (one feedback form per page): useId's values differ between the server render (React)
+  // and the browser (Preact), which would leave aria-labelledby pointing at an id that is not there.
+  const questionId = 'page-feedback-question';
+  const commentId = 'page-feedback-comment';
 
   // Storage is browser-only: read it after hydration, so the server and first client render agree.
   useEffect(() => {

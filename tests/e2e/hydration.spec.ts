@@ -1,0 +1,83 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './fixtures';
+
+/**
+ * The browser bundle runs on preact/compat while the HTML is rendered by React at build time
+ * (src/plugins/preact-client). Preact does not report hydration mismatches the way React does; it
+ * keeps the server's markup. So this compares, for one page of each kind, the DOM after hydrating the
+ * server HTML with the DOM the client renders itself when it navigates to the same page: any
+ * difference is markup the two renders disagree on.
+ */
+const PAGES = [
+  '/',
+  '/docs/platform_concepts/getting-started',
+  '/docs/tutorials/integrations',
+  '/docs/glossary/csat',
+  '/docs/tags/webhooks',
+  '/api/add-user',
+  '/whats-new',
+  '/videos',
+];
+
+/** Where the client starts before navigating to the page under test. */
+const START = '/enterprise-integration';
+
+async function contentMarkup(page: Page): Promise<string> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    // A canonical serialisation: attributes sorted (the two renderers write them in different orders),
+    // style parsed (minified on the server, spaced by the CSSOM), empty class attributes dropped, and
+    // state of the visit rather than of the page left out (active TOC or sidebar entries).
+    const serialise = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ');
+      if (node.nodeType !== Node.ELEMENT_NODE) return '';
+      const el = node as HTMLElement;
+      const attributes = [...el.attributes]
+        .map(({name, value}) => {
+          if (name === 'style') return `style="${el.style.cssText}"`;
+          if (name === 'class') {
+            const classes = value
+              .split(/\s+/)
+              .filter((c) => c && !/active/i.test(c))
+              .sort()
+              .join(' ');
+            return classes ? `class="${classes}"` : '';
+          }
+          return `${name}="${value}"`;
+        })
+        .filter(Boolean)
+        .sort();
+      const children = [...el.childNodes].map(serialise).join('');
+      return `<${el.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</${el.tagName.toLowerCase()}>`;
+    };
+    // Mermaid numbers each diagram it draws at random, in the browser only.
+    return serialise(document.querySelector('main') ?? document.body)
+      .replace(/\s+/g, ' ')
+      .replace(/mermaid-svg-\d+/g, 'mermaid-svg');
+  });
+}
+
+for (const path of PAGES) {
+  test(`${path}: hydrating the server HTML gives the same page as rendering it in the browser`, async ({page}) => {
+    await page.goto(path);
+    const hydrated = await contentMarkup(page);
+
+    await page.goto(START);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate((target) => {
+      // Client-side navigation: the router (history v4) follows popstate, as it does for Back/Forward.
+      window.history.pushState({key: 'hydration-test'}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'hydration-test'}}));
+    }, path);
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`));
+    const rendered = await contentMarkup(page);
+
+    const at = [...hydrated].findIndex((char, i) => rendered[i] !== char);
+    const around = (markup: string) => markup.slice(Math.max(0, at - 200), at + 200);
+    expect(
+      at === -1 && rendered.length === hydrated.length,
+      `first difference:\n${around(hydrated)}\n---\n${around(rendered)}`,
+    ).toBe(true);
+  });
+}
