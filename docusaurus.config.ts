@@ -8,17 +8,21 @@ import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
 import {algolia, searchIndexPlugin} from './config/search';
+import {diagramStaticDirectory, staticDiagramsRemarkPlugin} from './config/diagrams';
+import {MERMAID_OPTIONS, MERMAID_THEMES} from './config/mermaid';
 import type {ChatClientConfig} from './src/utils/chat-context';
 
 /** The `source` the chat provider receives with each page context. */
 const CHAT_SOURCE = 'mynah-docs';
+
+const BASE_URL = '/';
 
 const config = {
   title: 'Mynah Docs',
   tagline: 'Build, run and measure conversational AI on every channel.',
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'mynah',
   projectName: 'mynah-docs',
@@ -28,6 +32,9 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+
+  // `static/` plus the SVGs of the Mermaid diagrams, rendered before the build (config/diagrams.ts).
+  staticDirectories: ['static', diagramStaticDirectory],
 
   i18n: {
     defaultLocale: 'en',
@@ -83,10 +90,14 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next', path: ''}},
           showLastUpdateTime: false,
+          // Before Docusaurus's own mermaid step, which would turn the blocks into client-side diagrams.
+          beforeDefaultRemarkPlugins: [staticDiagramsRemarkPlugin(BASE_URL)],
         },
         blog: false,
         pages: {},
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-methods.css']},
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/api-methods.css', './src/css/static-diagrams.css'],
+        },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -114,7 +125,8 @@ const config = {
       // Only languages prism-react-renderer does not already bundle (json, kotlin, swift, python, yaml are built in).
       additionalLanguages: ['bash', 'dart', 'groovy'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // For diagrams with no SVG rendered at build time, drawn in the browser (config/diagrams.ts, README "Diagrams").
+    mermaid: {theme: MERMAID_THEMES, options: MERMAID_OPTIONS},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 
