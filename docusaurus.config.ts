@@ -10,10 +10,14 @@ import {openapiPlugin} from './config/openapi';
 import {codeThemes} from './config/code-theme';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
 import {algolia, searchIndexPlugin} from './config/search';
+import {diagramStaticDirectory, staticDiagramsRemarkPlugin} from './config/diagrams';
+import {MERMAID_OPTIONS, MERMAID_THEMES} from './config/mermaid';
 import type {ChatClientConfig} from './src/utils/chat-context';
 
 /** The `source` the chat provider receives with each page context. */
 const CHAT_SOURCE = 'mynah-docs';
+
+const BASE_URL = '/';
 
 /** The docs plugin's options; it is registered through src/plugins/slim-docs (see there why). */
 const docsOptions = {
@@ -27,6 +31,8 @@ const docsOptions = {
   lastVersion: 'current',
   versions: {current: {label: 'Next', path: ''}},
   showLastUpdateTime: false,
+  // Before Docusaurus's own mermaid step, which would turn the blocks into client-side diagrams.
+  beforeDefaultRemarkPlugins: [staticDiagramsRemarkPlugin(BASE_URL)],
   remarkPlugins: [remarkStaticHighlight],
 } satisfies DocsOptions;
 
@@ -35,7 +41,7 @@ const config = {
   tagline: 'Build, run and measure conversational AI on every channel.',
   favicon: 'img/favicon.svg',
   url: env.siteUrl,
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   trailingSlash: false,
   organizationName: 'mynah',
   projectName: 'mynah-docs',
@@ -45,6 +51,9 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+
+  // `static/` plus the SVGs of the Mermaid diagrams, rendered before the build (config/diagrams.ts).
+  staticDirectories: ['static', diagramStaticDirectory],
 
   i18n: {
     defaultLocale: 'en',
@@ -96,7 +105,9 @@ const config = {
         docs: false,
         blog: false,
         pages: {},
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-methods.css']},
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/api-methods.css', './src/css/static-diagrams.css'],
+        },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -120,7 +131,8 @@ const config = {
     algolia,
     // Code is highlighted at build time (src/plugins/static-highlight); these colour the frame and tokens.
     prism: {theme: codeThemes.light, darkTheme: codeThemes.dark},
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    // For diagrams with no SVG rendered at build time, drawn in the browser (config/diagrams.ts, README "Diagrams").
+    mermaid: {theme: MERMAID_THEMES, options: MERMAID_OPTIONS},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

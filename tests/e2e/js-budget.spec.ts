@@ -10,6 +10,7 @@ const BUILD_DIR = path.resolve('build');
 /** One page of each kind the budget is measured on (issue 10), plus pages with code and diagrams. */
 const PAGES = [
   '/',
+  '/docs/platform_concepts/getting-started',
   '/docs/platform_concepts/studio/build/nodes/action-nodes-overview/send-otp',
   '/docs/tutorials/integrations',
   '/docs/glossary/csat',

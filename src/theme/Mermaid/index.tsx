@@ -10,6 +10,9 @@ type Props = WrapperProps<typeof MermaidType>;
 const LOOK_AHEAD = '800px 0px';
 
 /**
+ * The fallback for diagrams not rendered to SVG at build time (src/plugins/static-diagrams): a build
+ * without Chromium, a diagram being edited under `npm start`.
+ *
  * Renders the stock Mermaid diagram only when it comes near the viewport. The
  * stock component loads Mermaid (~190 KB gzip) as soon as any diagram mounts,
  * even far below the fold; most readers of a long page never scroll that far.

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import remarkStaticDiagrams, {type StaticDiagramsOptions} from '../src/plugins/static-diagrams/remark';
+import {DIAGRAM_STATIC_DIR, MANIFEST_FILE} from '../src/plugins/static-diagrams/manifest';
+
+/**
+ * Mermaid diagrams rendered to SVG at build time (scripts/render-diagrams.ts, run by `npm run build`).
+ * See README.md, "Diagrams".
+ */
+
+const SITE_DIR = path.join(__dirname, '..');
+
+/** The remark plugin that puts the rendered SVGs in the docs, for `beforeDefaultRemarkPlugins`. */
+export function staticDiagramsRemarkPlugin(baseUrl: string): [typeof remarkStaticDiagrams, StaticDiagramsOptions] {
+  return [
+    remarkStaticDiagrams,
+    {
+      manifestFile: path.join(SITE_DIR, MANIFEST_FILE),
+      baseUrl,
+      // `docusaurus build` sets NODE_ENV before it loads this file; the dev server leaves it "development".
+      onMissingSvg: process.env.NODE_ENV === 'production' ? 'throw' : 'client-side',
+    },
+  ];
+}
+
+/** The static directory the render step fills with exactly the current diagrams' SVGs. */
+export const diagramStaticDirectory = DIAGRAM_STATIC_DIR;
