@@ -77,6 +77,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
     './src/plugins/preact-client/index.ts',
+    './src/plugins/chunk-filenames/index.ts',
     './src/plugins/static-highlight/index.ts',
     searchIndexPlugin,
   ],
