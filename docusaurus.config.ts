@@ -1,12 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {env} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
 import {openapiPlugin} from './config/openapi';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {algolia, searchIndexPlugin} from './config/search';
 import type {ChatClientConfig} from './src/utils/chat-context';
 
@@ -86,7 +86,15 @@ const config = {
         },
         blog: false,
         pages: {},
-        theme: {customCss: ['./src/css/custom.css', './src/css/api-methods.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/navbar.css',
+            './src/css/contrast.css',
+            './src/css/api-methods.css',
+            './src/css/api-sidebar.css',
+          ],
+        },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,
       } satisfies Preset.Options,
@@ -109,8 +117,8 @@ const config = {
     footer,
     algolia,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // Only languages prism-react-renderer does not already bundle (json, kotlin, swift, python, yaml are built in).
       additionalLanguages: ['bash', 'dart', 'groovy'],
     },
