@@ -49,12 +49,14 @@ const config = {
     './src/plugins/first-paint/index.ts',
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
+    './src/plugins/service-worker/index.ts',
     searchIndexPlugin,
   ],
   clientModules: [
     './src/client-modules/progress-bar.ts',
     './src/client-modules/legacy-paths.ts',
     './src/client-modules/chat-widget.ts',
+    './src/client-modules/service-worker.ts',
   ],
 
   // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).
