@@ -49,7 +49,9 @@ async function register(): Promise<void> {
     navigator.serviceWorker.addEventListener('controllerchange', () => {
       if (reloadRequested) window.location.reload();
     });
-    const registration = await navigator.serviceWorker.register(WORKER_URL);
+    const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker.register(WORKER_URL);
+    // Some embedders (test browsers that block workers) resolve without a registration.
+    if (!registration) return;
     promptWhenWaiting(registration);
     await navigator.serviceWorker.ready;
     // The page that registered a first worker loaded without it: keep it now.
