@@ -13,8 +13,10 @@ function recolour(theme: PrismTheme, colours: Recolour): PrismTheme {
   return {
     ...theme,
     styles: theme.styles.map((entry) => {
-      const replacement = entry.style.color ? colours[entry.style.color.toLowerCase()] : undefined;
-      return replacement ? {...entry, style: {...entry.style, color: replacement}} : entry;
+      // A translucent token (GitHub's namespaces, 0.7) mixes its colour with the background: 3.3:1.
+      const {opacity: _opacity, ...style} = entry.style;
+      const replacement = style.color ? colours[style.color.toLowerCase()] : undefined;
+      return {...entry, style: replacement ? {...style, color: replacement} : style};
     }),
   };
 }

@@ -30,6 +30,13 @@ export const EXCEPTIONS: {rule: string; within: string; why: string}[] = [
       'whole dialog and puts each hit link inside a role=option. Changing that means forking its modal; ' +
       'keyboard use of the modal is tested in search.spec.ts and keyboard.spec.ts.',
   },
+  {
+    rule: 'label-content-name-mismatch',
+    within: '.DocSearch-Container',
+    why:
+      'The same role=button overlay of DocSearch 4.7 is named by the search label while it contains the whole ' +
+      'dialog, so its "visible text" is every hit; the input itself is labelled correctly.',
+  },
 ];
 
 const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
