@@ -79,12 +79,14 @@ const config = {
     './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
     './src/plugins/static-highlight/index.ts',
+    './src/plugins/service-worker/index.ts',
     searchIndexPlugin,
   ],
   clientModules: [
     './src/client-modules/progress-bar.ts',
     './src/client-modules/legacy-paths.ts',
     './src/client-modules/chat-widget.ts',
+    './src/client-modules/service-worker.ts',
   ],
 
   // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).
@@ -107,7 +109,14 @@ const config = {
         blog: false,
         pages: {},
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/api-methods.css', './src/css/static-diagrams.css'],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/navbar.css',
+            './src/css/contrast.css',
+            './src/css/api-methods.css',
+            './src/css/api-sidebar.css',
+      './src/css/static-diagrams.css',
+          ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},
         gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: true} : undefined,

@@ -36,6 +36,11 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker source runs in a ServiceWorkerGlobalScope (self, caches, clients).
+    files: ['src/plugins/service-worker/worker.js'],
+    languageOptions: {globals: {...globals.serviceworker}, sourceType: 'script'},
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: {'react-hooks/rules-of-hooks': 'off'},

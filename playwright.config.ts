@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The offline-reading worker would answer requests that tests route or watch; only
+    // tests/e2e/offline.spec.ts, which tests the worker itself, lets it register.
+    serviceWorkers: 'block',
   },
   projects: [{name: 'chromium', use: {browserName: 'chromium'}}],
   webServer: [

@@ -70,7 +70,8 @@ export function createStaticServer({root}: Pick<StaticServerOptions, 'root'>): h
     if (!COMPRESSIBLE.test(type) || raw.length < 512) return {body: raw};
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
     if (!encoding) return {body: raw};
-    const key = `${encoding}:${file}`;
+    // Keyed by modification time too, so a rebuilt (or replaced) file is never answered from memory.
+    const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
     let hit = cache.get(key);
     if (!hit) {
       const body =

@@ -1,17 +1,20 @@
 import React, {type ComponentType} from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
 import DocPaginator from '@theme/DocPaginator';
 import type {PropNavigation} from '@docusaurus/plugin-content-docs';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiSamples from '@site/src/components/ApiSamples';
 import type {ApiOperation} from '@site/src/utils/api-samples';
+import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
 
 type ApiMetadata = {
   title: string;
   description: string;
-  api?: ApiOperation & Record<string, unknown>;
+  permalink: string;
+  api?: ApiOperation & {description?: string} & Record<string, unknown>;
 } & PropNavigation;
 
 type Props = {
@@ -27,10 +30,18 @@ type Props = {
  */
 export default function ApiItem({content: ApiContent}: Props) {
   const {metadata, frontMatter} = ApiContent;
-  const {title, description, api, previous, next} = metadata;
+  const {title, description, permalink, api, previous, next} = metadata;
+  // The plugin also renders its first item (the introduction) at the API root, /api.
+  const atApiRoot = useLocation().pathname !== permalink;
+  const meta = apiPageMeta({title, description, operationDescription: api?.description, atApiRoot});
   return (
     <>
-      <PageMetadata title={title} description={description} keywords={frontMatter.keywords} image={frontMatter.image} />
+      <PageMetadata
+        title={meta.title}
+        description={meta.description}
+        keywords={frontMatter.keywords}
+        image={frontMatter.image}
+      />
       <div className="row">
         <div className="col">
           <div className={styles.container}>

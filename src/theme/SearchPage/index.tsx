@@ -181,11 +181,15 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description="Search every Mynah Docs page, from Studio nodes and channels to the API reference and release notes."
+      />
       <Head>
-        <meta property="robots" content="noindex, follow" />
+        {/* A results page is not content of its own: kept out of search engines and the sitemap. */}
+        <meta name="robots" content="noindex, follow" />
       </Head>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form
           className="row"
@@ -218,7 +222,7 @@ function SearchPageContent(): ReactNode {
           </div>
         </div>
 
-        {state.status === 'loading' && <div className={styles.loadingSpinner} aria-label="Loading" />}
+        {state.status === 'loading' && <div className={styles.loadingSpinner} role="status" aria-label="Loading" />}
         {state.status === 'error' && (
           <div className={styles.message} role="alert">
             <p className={styles.messageTitle}>Unable to fetch results</p>
@@ -231,7 +235,7 @@ function SearchPageContent(): ReactNode {
           </p>
         )}
         {state.status === 'done' && state.items.length > 0 && (
-          <main>
+          <div>
             {state.items.map(({title: itemTitle, url, summary, breadcrumbs}) => (
               <article key={url} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
@@ -252,9 +256,9 @@ function SearchPageContent(): ReactNode {
               </article>
             ))}
             <Pagination query={query} page={state.page} pages={state.nbPages} />
-          </main>
+          </div>
         )}
-      </div>
+      </main>
     </>
   );
 }

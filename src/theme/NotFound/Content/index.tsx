@@ -3,6 +3,8 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import {PageMetadata} from '@docusaurus/theme-common';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -13,10 +15,17 @@ const suggestions = [
   {label: 'All documentation', to: '/docs'},
 ];
 
-/** The stock not-found message, followed by the places most readers were looking for. */
+/**
+ * The stock not-found message, followed by the places most readers were looking for. The page is
+ * served for every unknown path, so it asks search engines not to index it.
+ */
 export default function ContentWrapper(props: Props) {
   return (
     <>
+      <PageMetadata description="The page you asked for does not exist in Mynah Docs; search the docs or start from one of the suggested pages." />
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
       <Content {...props} />
       <nav aria-label="Suggested pages" className="container margin-bottom--xl">
         <div className="row">

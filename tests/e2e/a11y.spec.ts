@@ -1,0 +1,166 @@
+import type {Page} from '@playwright/test';
+import {test as base, expect} from './fixtures';
+import {
+  AXE_SOURCE,
+  NOT_FOUND_PROBE,
+  blockingViolations,
+  countByRule,
+  pagesToScan,
+  settled,
+  type Finding,
+} from './lib/axe';
+
+/**
+ * Accessibility (issue 10 §3): axe-core in Chromium over every page the build serves, in light mode,
+ * and over one page of each kind in both colour modes with its interactive states (lazy diagrams
+ * rendered, search modal open, mobile menu open). No serious or critical violation may remain.
+ */
+
+// One page per worker for the whole-site scan: axe is injected once per document by an init script.
+const test = base.extend<object, {scanPage: Page}>({
+  scanPage: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({reducedMotion: 'reduce', serviceWorkers: 'block'});
+      const page = await context.newPage();
+      await page.addInitScript({content: AXE_SOURCE});
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+const PAGES = pagesToScan();
+const PAGES_PER_TEST = 20;
+const shards = Array.from({length: Math.ceil(PAGES.length / PAGES_PER_TEST)}, (_, i) =>
+  PAGES.slice(i * PAGES_PER_TEST, (i + 1) * PAGES_PER_TEST),
+);
+
+function report(findings: Finding[]): string {
+  return `${JSON.stringify(countByRule(findings))}\n${findings
+    .slice(0, 25)
+    .map((f) => `${f.page} ${f.rule} (${f.impact}) ${f.target}: ${f.summary}`)
+    .join('\n')}`;
+}
+
+test.describe('every page, light mode', () => {
+  test('the scan covers the whole build', () => {
+    expect(PAGES.length, 'no pages found: run npm run build first').toBeGreaterThan(500);
+  });
+
+  shards.forEach((paths, i) => {
+    test(`axe: pages ${i * PAGES_PER_TEST + 1}–${i * PAGES_PER_TEST + paths.length} of ${PAGES.length}`, async ({
+      scanPage,
+    }) => {
+      test.setTimeout(180_000);
+      const findings: Finding[] = [];
+      for (const path of paths) {
+        const response = await scanPage.goto(path, {waitUntil: 'domcontentloaded'});
+        expect(response?.status(), path).toBe(path === NOT_FOUND_PROBE ? 404 : 200);
+        await settled(scanPage);
+        findings.push(...(await blockingViolations(scanPage, path)));
+      }
+      expect(findings, report(findings)).toEqual([]);
+    });
+  });
+});
+
+/** One page of each kind the site has. */
+const KINDS: [string, string][] = [
+  ['home', '/'],
+  ['docs index', '/docs'],
+  ['doc page with sidebar, code and diagrams', '/docs/platform_concepts/inbox/tickets'],
+  ['doc page without sidebar', '/docs/platform_concepts/studio/build/create-agent'],
+  ['cookbook with Mermaid and JSON', '/docs/cookbooks/integrations/google-calendar-booking'],
+  ['glossary term', '/docs/glossary/chatbot'],
+  ['release notes', '/docs/updates/2023/jan'],
+  ['tag index', '/docs/tags'],
+  ['tag page', '/docs/tags/flows'],
+  ['API introduction', '/api'],
+  ['API operation', '/api/add-user'],
+  ["What's New", '/whats-new'],
+  ['videos', '/videos'],
+  ['enterprise integration', '/enterprise-integration'],
+  ['search results', '/search?q=whatsapp'],
+  ['crash diagnostics', '/diagnostics/crash'],
+  ['offline page', '/offline'],
+];
+
+/** Scrolls through the page so lazily rendered parts (Mermaid diagrams) render before the scan. */
+async function renderLazyParts(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const diagrams = page.locator('.docusaurus-mermaid-container');
+  // Every diagram slot near the viewport on the way down has rendered its SVG.
+  for (const diagram of await diagrams.all()) await expect(diagram.locator('svg')).toBeVisible();
+}
+
+async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', {name: /dark and light mode/i});
+  if ((await toggle.count()) === 0) {
+    // The offline page has no toggle: it follows the stored choice, else the system, read on load.
+    await page.emulateMedia({colorScheme: mode});
+    await page.reload();
+  } else {
+    while ((await html.getAttribute('data-theme')) !== mode) await toggle.click();
+  }
+  await expect(html).toHaveAttribute('data-theme', mode);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`one page of each kind, ${mode} mode`, () => {
+    test.use({reducedMotion: 'reduce', serviceWorkers: 'block'});
+
+    for (const [kind, path] of KINDS) {
+      test(`axe: ${kind} (${path})`, async ({page}) => {
+        await page.addInitScript({content: AXE_SOURCE});
+        await page.goto(path);
+        await settled(page);
+        await useColourMode(page, mode);
+        await renderLazyParts(page);
+        const findings = await blockingViolations(page);
+        expect(findings, report(findings)).toEqual([]);
+      });
+    }
+
+    test('axe: the search modal with results', async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await settled(page);
+      await useColourMode(page, mode);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('whatsapp');
+      await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test('axe: the mobile menu, open', async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await settled(page);
+      await useColourMode(page, mode);
+      await page.setViewportSize({width: 390, height: 844});
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test.describe('not found', () => {
+      // The browser reports the 404 document response itself.
+      test.use({allowedConsole: /the server responded with a status of 404/});
+
+      test('axe: the not-found page', async ({page}) => {
+        await page.addInitScript({content: AXE_SOURCE});
+        await page.goto(NOT_FOUND_PROBE);
+        await settled(page);
+        await useColourMode(page, mode);
+        const findings = await blockingViolations(page);
+        expect(findings, report(findings)).toEqual([]);
+      });
+    });
+  });
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {builtPaths} from '../../../scripts/lib/required-routes';
+
+/**
+ * The axe-core scan used by tests/e2e/a11y.spec.ts: WCAG 2.0–2.2 A and AA rules plus axe's best
+ * practices, in real Chromium. A page fails on any violation of serious or critical impact; moderate
+ * and minor ones are reported by `npm run test:e2e` output only when a test fails for other reasons.
+ */
+
+export const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+export const BLOCKING_IMPACTS = ['serious', 'critical'];
+
+export type Finding = {page: string; rule: string; impact: string; target: string; summary: string};
+
+/**
+ * Violations left in third-party markup we do not own, each as narrow as it can be: one rule, inside
+ * one component. Anything else fails.
+ */
+export const EXCEPTIONS: {rule: string; within: string; why: string}[] = [
+  {
+    rule: 'nested-interactive',
+    within: '.DocSearch-Container',
+    why:
+      "DocSearch 4.7's modal (kept unchanged, see src/theme/README.md) gives its overlay role=button around the " +
+      'whole dialog and puts each hit link inside a role=option. Changing that means forking its modal; ' +
+      'keyboard use of the modal is tested in search.spec.ts and keyboard.spec.ts.',
+  },
+  {
+    rule: 'label-content-name-mismatch',
+    within: '.DocSearch-Container',
+    why:
+      'The same role=button overlay of DocSearch 4.7 is named by the search label while it contains the whole ' +
+      'dialog, so its "visible text" is every hit; the input itself is labelled correctly.',
+  },
+];
+
+const BUILD_DIR = path.join(__dirname, '..', '..', '..', 'build');
+
+/** A path no page has: the host answers it with the not-found page. */
+export const NOT_FOUND_PROBE = '/docs/no-such-page-for-the-a11y-scan';
+
+/** Every page the build serves, plus the not-found page. */
+export function pagesToScan(): string[] {
+  return [...builtPaths(BUILD_DIR), NOT_FOUND_PROBE];
+}
+
+/** Waits until the app has hydrated; the offline page is plain HTML with no app to wait for. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true' || !document.getElementById('__docusaurus'),
+  );
+}
+
+type AxeResult = {
+  violations: {id: string; impact: string; nodes: {target: string[]; failureSummary?: string}[]}[];
+};
+
+/**
+ * Runs axe on the current document (the page must have AXE_SOURCE as an init script) and returns its
+ * serious and critical violations, one finding per element.
+ */
+export async function blockingViolations(page: Page, label = new URL(page.url()).pathname): Promise<Finding[]> {
+  const result = await page.evaluate(
+    async ({tags, exceptions}) => {
+      const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<AxeResult>}}).axe;
+      const run = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+      const excepted = (rule: string, target: string[]) =>
+        exceptions.some((e) => e.rule === rule && document.querySelector(target[target.length - 1])?.closest(e.within));
+      for (const v of run.violations) v.nodes = v.nodes.filter((n) => !excepted(v.id, n.target));
+      return run;
+    },
+    {tags: AXE_TAGS, exceptions: EXCEPTIONS.map(({rule, within}) => ({rule, within}))},
+  );
+  return result.violations
+    .filter((v) => BLOCKING_IMPACTS.includes(v.impact))
+    .flatMap((v) =>
+      v.nodes.map((n) => ({
+        page: label,
+        rule: v.id,
+        impact: v.impact,
+        target: n.target.join(' '),
+        summary: (n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+      })),
+    );
+}
+
+/** "rule: N" per rule, for a failure message that says what to fix first. */
+export function countByRule(findings: Finding[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const f of findings) counts[f.rule] = (counts[f.rule] ?? 0) + 1;
+  return counts;
+}
