@@ -1,72 +1,13 @@
 import {describe, expect, it, vi} from 'vitest';
-import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {chunkPassages, unitTexts} from '../../src/plugins/search-index/build-passages';
-import {SearchEngine} from '../../src/search/engine';
-import {PassageStore, type PassagesChunk} from '../../src/ask/passages';
+import {chunks, engine, index, records, storeFor} from './fixtures/ask-docs';
 import {retrieve, searchText} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
 import {splitSentences} from '../../src/ask/sentences';
 import {questionProblem, ASK_LIMITS} from '../../src/ask/settings';
 import type {AnswerEvent} from '../../src/ask/answerer';
 
-const SITE = 'https://docs.example.com';
-
-function page(title: string, body: string): string {
-  return `<html><head><title>${title} | Mynah Docs</title><meta name=description content="All about ${title}, its settings and limits.">
-<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
-<header><h1>${title}</h1></header>${body}</div></article></main></html>`;
-}
-
-const PAGES: [string, string][] = [
-  [
-    '/docs/inbox/tickets',
-    page(
-      'Tickets',
-      `<p>A ticket tracks a case that outlasts a chat.
-       <h2 id=statuses>Statuses</h2><p>A ticket is Open, Pending or Closed. Closed tickets stay closed for good.
-       <h2 id=merging-tickets>Merging tickets</h2>
-       <p>Open the primary ticket and pick up to 5 other tickets to merge into it. Merging cannot be undone.
-       <p>Only supervisors can merge tickets of different requesters.`,
-    ),
-  ],
-  [
-    '/docs/channels/widget',
-    page(
-      'Web widget',
-      `<p>The widget puts the bot on a website.
-       <h2 id=allowed-domains>Allowed domains</h2><p>List every host the widget may load on, up to 50 entries.
-       <p>On a host that is not listed, the bubble does not appear:
-       <ul><li>the console shows widget_domain_not_allowed;<li>no conversation starts.</ul>
-       <table><tr><th>Setting<th>Default<tr><td>Launcher position<td>bottom right</table>`,
-    ),
-  ],
-  [
-    '/docs/updates/2024/may',
-    page('May 2024', `<p>Tickets can now be merged, up to 5 at a time, from the ticket menu.`),
-  ],
-];
-
-const records = PAGES.flatMap(([routePath, html]) => extractRecords(html, {routePath, siteUrl: SITE}));
-const index = buildIndex(records, SITE);
-const engine = new SearchEngine(index);
-
-function storeFor(chunks: PassagesChunk[], fetchJson = vi.fn(async (url: string) => chunks[Number(url)])) {
-  const last = chunks.at(-1)!;
-  const store = new PassageStore(
-    {
-      chunks: chunks.map((_, i) => String(i)),
-      starts: chunks.map((c) => c.start),
-      units: last.start + last.units.length,
-      bytes: 0,
-    },
-    fetchJson as never,
-  );
-  return {store, fetchJson};
-}
-
-const chunks = chunkPassages(records, 1);
-const {store} = storeFor(chunks);
+const store = storeFor();
 
 async function ask(question: string, history: {question: string; answer: string}[] = []) {
   return composeAnswer(await retrieve(engine, store, question, history), question);
@@ -93,16 +34,14 @@ describe('passages', () => {
 
   it('are fetched file by file, once, and a failed file is tried again', async () => {
     let fail = true;
-    const {store: flaky, fetchJson} = storeFor(
-      chunks,
-      vi.fn(async (url: string) => {
-        if (url === '1' && fail) {
-          fail = false;
-          throw new Error('offline');
-        }
-        return chunks[Number(url)];
-      }),
-    );
+    const fetchJson = vi.fn(async (url: string) => {
+      if (url === '1' && fail) {
+        fail = false;
+        throw new Error('offline');
+      }
+      return chunks[Number(url)];
+    });
+    const flaky = storeFor(chunks, fetchJson);
     const widgetUnit = chunks[1].start + 1;
     await expect(flaky.texts([widgetUnit])).rejects.toThrow('offline');
     expect((await flaky.texts([widgetUnit, 0])).get(widgetUnit)?.[0]).toMatch(/^List every host/);
