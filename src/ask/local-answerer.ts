@@ -126,21 +126,31 @@ function amountNearQuestion(text: string, words: QuestionWord[]): 'near' | 'far'
 
 type Cues = {amount: boolean; whyNot: boolean};
 
-/**
- * Terms of a passage or block, remembered: the same sections come back for related questions, and
- * term analysis is most of the work of an answer.
- */
-const termCache = new Map<string, Set<string>>();
-const TERM_CACHE_SIZE = 20_000;
+type Passage = {block: number; sentence: number; text: string; last: boolean; terms: Set<string>; words: number};
+type Analysed = {passages: Passage[]; terms: Set<string>};
 
-function termSet(text: string): Set<string> {
-  let terms = termCache.get(text);
-  if (!terms) {
-    if (termCache.size >= TERM_CACHE_SIZE) termCache.clear();
-    terms = new Set(termsOf(text));
-    termCache.set(text, terms);
+/**
+ * A section's passages with their terms, and all its terms, remembered by unit: the same sections come
+ * back for related questions and follow-ups, and term analysis is most of the work of an answer.
+ */
+const analysed = new Map<number, Analysed>();
+const ANALYSED_SIZE = 4000;
+
+function analyse(section: RetrievedSection): Analysed {
+  let hit = analysed.get(section.unit);
+  if (!hit) {
+    if (analysed.size >= ANALYSED_SIZE) analysed.clear();
+    const passages = passagesOf(section.blocks).map((p) => ({
+      ...p,
+      terms: new Set(termsOf(p.text)),
+      words: p.text.split(/\s+/).length,
+    }));
+    const terms = new Set<string>();
+    for (const passage of passages) for (const term of passage.terms) terms.add(term);
+    hit = {passages, terms};
+    analysed.set(section.unit, hit);
   }
-  return terms;
+  return hit;
 }
 
 function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate[] {
@@ -150,20 +160,19 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
     // Better-ranked pages and sections first when support is equal; release notes last.
     const prior =
       o.pageWeight * (1 - section.pageRank / PAGES) +
-      (section.unitRank === null ? 0 : o.sectionWeight * (1 - section.unitRank / SECTIONS)) -
-      0 +
+      (section.unitRank === null ? 0 : o.sectionWeight * (1 - section.unitRank / SECTIONS)) +
       pagePrior(section.path);
-    const sectionTerms = new Set<string>();
-    for (const block of section.blocks) for (const term of termSet(block)) sectionTerms.add(term);
+    const {passages, terms: sectionTerms} = analyse(section);
     const around = [
       {terms: section.context, share: o.headingShare},
       {terms: sectionTerms, share: o.sectionShare},
     ];
-    for (const passage of passagesOf(section.blocks)) {
-      const terms = termSet(passage.text);
-      const support = coverage(words, terms, around);
-      const own = coverage(words, terms);
-      const length = passage.text.split(/\s+/).length;
+    for (const passage of passages) {
+      const own = coverage(words, passage.terms);
+      // A passage that states no word of the question does not answer it, whatever its headings say.
+      if (own === 0) continue;
+      const support = coverage(words, passage.terms, around);
+      const length = passage.words;
       const shape = length < 4 ? -0.2 : length > 60 ? -0.1 - 0.004 * (length - 60) : 0;
       const amount = cues.amount ? amountNearQuestion(passage.text, words) : null;
       const cue =
@@ -179,7 +188,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         block: passage.block,
         sentence: passage.sentence,
         text: passage.text,
-        terms,
+        terms: passage.terms,
         support,
         score: support + o.ownWeight * own + prior + cue + shape,
         words: length + followers.reduce((sum, f) => sum + f.split(/\s+/).length, 0),

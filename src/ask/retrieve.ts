@@ -116,7 +116,12 @@ export async function retrieve(
     if (!pageOrder.includes(page)) pageOrder.push(page);
     if (pageOrder.length === pageCount) break;
   }
-  const units = [...new Set([...unitRank.keys(), ...pageOrder.flatMap((p) => engine.pageUnits(p))])];
+  // Of those pages, the sections that state any word of the question (the ranking lists every such
+  // section): a section that states none cannot answer it.
+  const matching = new Set(ranked.map((r) => r.unit));
+  const units = [
+    ...new Set([...unitRank.keys(), ...pageOrder.flatMap((p) => engine.pageUnits(p).filter((u) => matching.has(u)))]),
+  ];
   const texts = await store.texts(units);
   const sections = units.map((id): RetrievedSection => {
     const unit = engine.unit(id);
