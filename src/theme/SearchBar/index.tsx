@@ -199,15 +199,6 @@ export default function SearchBar(): ReactNode {
     },
     [askAi],
   );
-  // Back to search (the screen's button, or Escape): the search box gets the focus back.
-  const onAskAiToggle = useCallback((active: boolean) => {
-    setAskActive(active);
-    if (active) return;
-    requestAnimationFrame(() => {
-      const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
-      input?.focus();
-    });
-  }, []);
 
   const onOpen = useCallback(() => openModal(), [openModal]);
   useDocSearchKeyboardEvents({
@@ -215,11 +206,8 @@ export default function SearchBar(): ReactNode {
     onOpen,
     onClose: closeModal,
     isAskAiActive: askActive,
-    onAskAiToggle,
+    onAskAiToggle: setAskActive,
   });
-  useEffect(() => {
-    containerRef.current?.classList.toggle('mynah-ask-open', askActive && askAi?.mode === 'docs');
-  }, [askActive, askAi]);
 
   const onButtonKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
@@ -324,7 +312,7 @@ export default function SearchBar(): ReactNode {
               }
               interceptAskAiEvent={interceptAskAiEvent}
               isAskAiActive={askActive}
-              onAskAiToggle={onAskAiToggle}
+              onAskAiToggle={setAskActive}
               translations={translations.modal}
             />
             <Overlay container={containerRef.current} client={client} />
@@ -334,7 +322,7 @@ export default function SearchBar(): ReactNode {
                 settings={settings}
                 request={askRequest}
                 active={askActive}
-                onBack={() => onAskAiToggle(false)}
+                onBack={() => setAskActive(false)}
                 onClose={closeModal}
               />
             )}

@@ -214,11 +214,16 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
     const last = turns.at(-1)?.question ?? request?.question;
     if (last) fillSearchBox(modal, last);
     onBack();
+    requestAnimationFrame(() => modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus());
   }, [modal, turns, request, onBack]);
 
+  // While the screen shows, it takes the place of the modal's search bar, results and footer.
   useEffect(() => {
+    const container = modal.parentElement;
+    container?.classList.toggle('mynah-ask-open', active);
     if (active) composer.current?.focus();
-  }, [active]);
+    return () => container?.classList.remove('mynah-ask-open');
+  }, [modal, active]);
 
   const newConversation = useCallback(() => {
     reset();
