@@ -1,4 +1,4 @@
-import React, {useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {ASK_LIMITS} from '@site/src/ask/settings';
 
 /**
@@ -38,6 +38,12 @@ export function Feedback({
   const reasonId = useId();
   const hintId = useId();
   const dislikeRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+
+  // The reason box takes the focus when it opens (autoFocus only works on page load under Preact).
+  useEffect(() => {
+    if (asking) reasonRef.current?.focus();
+  }, [asking]);
 
   if (vote) {
     return (
@@ -95,9 +101,9 @@ export function Feedback({
           <label htmlFor={reasonId}>What was wrong with this answer? (optional)</label>
           <textarea
             id={reasonId}
+            ref={reasonRef}
             rows={2}
             value={reason}
-            autoFocus
             aria-describedby={hintId}
             aria-invalid={problem ? true : undefined}
             onChange={(event) => {
