@@ -62,14 +62,14 @@ async function keystrokeToHits(queries: Query[]): Promise<{last: number[]; first
     await input.waitFor();
     // Warm the index and the modal once.
     await input.fill('tickets');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
     // A string, not a function: the TypeScript runner would add helpers the page does not have.
     await page.evaluate(`window.__measure = () => new Promise((resolve, reject) => {
       const target = document.querySelector('.DocSearch-Modal');
       let start = -1;
       window.addEventListener('keydown', (e) => { start = e.timeStamp; }, {capture: true, once: true});
       const observer = new MutationObserver(() => {
-        if (start < 0 || !document.querySelector('.DocSearch-Hit')) return;
+        if (start < 0 || !document.querySelector('.DocSearch-Hits .DocSearch-Hit')) return;
         observer.disconnect();
         requestAnimationFrame((frame) => resolve(frame - start));
       });

@@ -1,10 +1,12 @@
 /**
  * Rebuilds the local search index of an existing build (build/) without rebuilding the site: the same
- * records and index `npm run build` writes. Handy while tuning the engine with `npm run bench:search`.
+ * records, index and Ask AI passages `npm run build` writes. Handy while tuning the engine with
+ * `npm run bench:search` and the answerer with `npm run bench:ask`.
  * Usage: npm run search:index [-- --dir build]
  */
 import path from 'node:path';
 import {readEnv} from '../config/env';
+import {search} from '../config/search';
 import {collectRecords, writeIndex} from '../src/plugins/search-index';
 import {builtPaths} from './lib/required-routes';
 
@@ -14,7 +16,7 @@ async function main(): Promise<void> {
   const siteUrl = readEnv('SITE_URL') ?? 'https://docs.mynah.app';
   const records = await collectRecords(buildDir, builtPaths(buildDir), siteUrl);
   if (records.length === 0) throw new Error(`No pages found in ${buildDir}: run \`npm run build\` first.`);
-  const manifest = await writeIndex(buildDir, records, siteUrl);
+  const manifest = await writeIndex(buildDir, records, siteUrl, '/', search.ask);
   console.log(`${records.length} records → ${manifest.index} (${Math.round(manifest.bytes / 1024)} KB)`);
 }
 

@@ -66,12 +66,16 @@ export function chunkEvent(event: InsightsEvent, size: number = SEARCH_LIMITS.an
   return out;
 }
 
-/** Turns one search-insights call into events, or null when the method is not an event. */
+/**
+ * Turns one search-insights call into events, or null when the method is not an event.
+ * `rowsBeforeHits`: items DocSearch lists above the hits (its Ask AI row), which its item ids count.
+ */
 export function toEvents(
   method: string,
   payloads: unknown[],
   userToken: string,
   now = Date.now(),
+  rowsBeforeHits = 0,
 ): InsightsEvent[] | null {
   const eventType = METHOD_TYPE[method];
   if (!eventType) return null;
@@ -79,9 +83,12 @@ export function toEvents(
     .filter((p): p is InsightsPayload => typeof p === 'object' && p !== null && 'objectIDs' in p)
     .flatMap((p) => {
       // Clicks the insights plugin sends (keyboard selection) carry `algoliaSource` and 1-based
-      // positions; those DocSearch sends for a mouse click carry its 0-based item id.
+      // positions; those DocSearch sends for a mouse click carry its 0-based item id, which also
+      // counts the Ask AI row above the hits when Ask AI is on.
       const positions =
-        p.positions && !p.algoliaSource && eventType === 'click' ? p.positions.map((x) => x + 1) : p.positions;
+        p.positions && !p.algoliaSource && eventType === 'click'
+          ? p.positions.map((x) => x + 1 - rowsBeforeHits)
+          : p.positions;
       return chunkEvent({
         eventType,
         eventName: p.eventName ?? (eventType === 'view' ? 'Items Viewed' : 'Item Selected'),
@@ -148,7 +155,7 @@ export function installInsights(settings: SearchSettings): void {
         tokenListeners.push(args[0] as (token: string) => void);
         return;
     }
-    const events = toEvents(method, args, userToken);
+    const events = toEvents(method, args, userToken, Date.now(), settings.askAi ? 1 : 0);
     if (!events || events.length === 0) return;
     sink.push(...events);
     sink.splice(0, Math.max(0, sink.length - SINK_SIZE));

@@ -147,6 +147,21 @@ export class SearchEngine {
     return Math.log(1 + (this.unitCount - df + 0.5) / (df + 0.5));
   }
 
+  /** The units of a page (its title and every heading under it), in page order. */
+  pageUnits(page: number): number[] {
+    const first = this.pageFirstUnit[page];
+    if (first === undefined || first < 0) return [];
+    const out: number[] = [];
+    for (let u = first; u < this.unitCount && this.unitPage[u] === page; u++) out.push(u);
+    return out;
+  }
+
+  /** The idf of an index term by its text, or the idf of a term no unit has when the index lacks it. */
+  termIdf(term: string): number {
+    const t = this.termIndex.get(term);
+    return t === undefined ? Math.log(1 + (this.unitCount + 0.5) / 0.5) : this.idf(t);
+  }
+
   /** Index terms starting with `prefix`, most frequent first, at most MAX_PREFIX_EXPANSIONS. */
   private prefixed(prefix: string): number[] {
     let lo = 0;

@@ -7,6 +7,8 @@
  * field, as base64 VLQ gap lists, which keeps the file several times smaller than a serialised
  * MiniSearch index of the same records (see scripts/bench-search.ts).
  */
+import type {AskManifest} from '../ask/settings';
+
 export const INDEX_FORMAT_VERSION = 1;
 
 /** [route path, lvl0 index, docusaurus_tag index, language index, pageRank, description] */
@@ -33,8 +35,17 @@ export type CompactIndex = {
   body: string;
 };
 
-/** Where the browser finds the current index: a tiny, uncached file at a fixed URL. */
-export type SearchManifest = {v: typeof INDEX_FORMAT_VERSION; index: string; bytes: number; records: number};
+/**
+ * Where the browser finds the current index: a tiny, uncached file at a fixed URL. With Ask AI on the
+ * docs answerers, it also says how questions are answered (src/ask/settings.ts).
+ */
+export type SearchManifest = {
+  v: typeof INDEX_FORMAT_VERSION;
+  index: string;
+  bytes: number;
+  records: number;
+  ask?: AskManifest;
+};
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Int8Array(128).fill(-1);

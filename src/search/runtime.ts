@@ -14,7 +14,7 @@ import type {SearchSettings} from './settings';
 
 const INDEX_TIMEOUT_MS = 20_000;
 
-async function fetchJson<T>(url: string): Promise<T> {
+export async function fetchJson<T>(url: string): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), INDEX_TIMEOUT_MS);
   try {
@@ -26,13 +26,24 @@ async function fetchJson<T>(url: string): Promise<T> {
   }
 }
 
+let manifest: Promise<SearchManifest> | null = null;
+
+/** Reads the manifest once (Ask AI reads its settings there too); a failure is forgotten. */
+export function loadManifest(manifestUrl: string): Promise<SearchManifest> {
+  manifest ??= fetchJson<SearchManifest>(manifestUrl).catch((error: unknown) => {
+    manifest = null;
+    throw error;
+  });
+  return manifest;
+}
+
 let engine: Promise<SearchEngine> | null = null;
 
 /** Loads the local index once; a failure is forgotten so the next search tries again. */
 export function loadEngine(manifestUrl: string): Promise<SearchEngine> {
   engine ??= (async () => {
-    const manifest = await fetchJson<SearchManifest>(manifestUrl);
-    return new SearchEngine(await fetchJson<CompactIndex>(manifest.index));
+    const {index} = await loadManifest(manifestUrl);
+    return new SearchEngine(await fetchJson<CompactIndex>(index));
   })().catch((error: unknown) => {
     engine = null;
     throw error;

@@ -2,6 +2,8 @@
  * What the browser needs to know about search, set at build time from config/search.ts and passed
  * as the search-index plugin's global data. Nothing secret: the Algolia key is a search-only key.
  */
+import type {AskAiMode} from '../ask/settings';
+
 export type SearchProvider = 'local' | 'algolia';
 
 export type SearchSettings = {
@@ -15,6 +17,8 @@ export type SearchSettings = {
   /** Algolia credentials (hosted provider only). */
   appId: string | null;
   apiKey: string | null;
+  /** Ask AI in the modal, or null when it is off (src/ask/settings.ts). */
+  askAi: AskAiMode | null;
 };
 
 export const SEARCH_PLUGIN_NAME = 'search-index';

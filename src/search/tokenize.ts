@@ -68,9 +68,9 @@ export function isSearchable(token: Pick<Token, 'word'>): boolean {
  * hyphenated, underscored and camelCase words ("e-mail" → "email", "missed_chat" → "missedchat",
  * "getUserDetails" → "getuserdetails" and its parts).
  */
-export function indexTerms(text: string): string[] {
+export function indexTerms(text: string, words: Token[] = tokens(text)): string[] {
   const out: string[] = [];
-  for (const t of tokens(text)) if (isSearchable(t)) out.push(t.term);
+  for (const t of words) if (isSearchable(t)) out.push(t.term);
   for (const compound of text.matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+/gu)) {
     out.push(stem(fold(compound[0].replace(/[-_.]/g, ''))));
   }

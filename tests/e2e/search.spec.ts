@@ -12,7 +12,9 @@ const expect = baseExpect.configure({timeout: 10_000});
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit');
+// The hits, not DocSearch's "Ask AI" row above them (see ask.spec.ts).
+const hits = (page: Page) => page.locator('.DocSearch-Hits .DocSearch-Hit');
+const active = (page: Page) => page.locator('.DocSearch-Hit[aria-selected=true]');
 const INDEX = '**/assets/search/index.*.json';
 
 /** Loads a page and waits for React to take it over (the shortcuts listen from then on). */
@@ -29,13 +31,20 @@ async function openWithButton(page: Page): Promise<void> {
 /** Waits until the hits on screen are this query's (DocSearch keeps the last screen while loading). */
 async function resultsFor(page: Page, query: string): Promise<void> {
   const word = query.split(' ')[0].slice(0, 4);
-  await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
+  await expect(active(page)).toBeVisible();
   await expect(
-    page
-      .locator('.DocSearch-Hit mark')
+    hits(page)
+      .locator('mark')
       .filter({hasText: new RegExp(word, 'i')})
       .first(),
   ).toBeVisible();
+}
+
+/** From the Ask AI row, which DocSearch makes active first, down to the first hit. */
+async function toFirstHit(page: Page): Promise<void> {
+  await expect(active(page).locator('.DocSearch-Hit--AskAI')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(active(page).locator('a')).toBeVisible();
 }
 
 async function search(page: Page, query: string): Promise<void> {
@@ -152,7 +161,7 @@ test.describe('results', () => {
   test('highlights the matched words', async ({page}) => {
     await load(page, '/');
     await search(page, 'ticket statuses');
-    await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+    await expect(hits(page).locator('mark').first()).toBeVisible();
     // The page hit comes first with its matching sections under it.
     await expect(hits(page).first()).toContainText('Tickets');
     await expect(hits(page).filter({hasText: 'Statuses'}).first()).toBeVisible();
@@ -189,13 +198,13 @@ test.describe('keyboard', () => {
   test('arrows move the active hit and Enter opens it', async ({page}) => {
     await load(page, '/');
     await search(page, 'ticket statuses');
-    const active = page.locator('.DocSearch-Hit[aria-selected=true]');
-    const first = await active.getAttribute('id');
+    await toFirstHit(page);
+    const first = await active(page).getAttribute('id');
     await page.keyboard.press('ArrowDown');
-    await expect(active).not.toHaveAttribute('id', first!);
+    await expect(active(page)).not.toHaveAttribute('id', first!);
     await page.keyboard.press('ArrowUp');
-    await expect(active).toHaveAttribute('id', first!);
-    const href = await active.locator('a').getAttribute('href');
+    await expect(active(page)).toHaveAttribute('id', first!);
+    const href = await active(page).locator('a').getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -208,7 +217,8 @@ test.describe('keyboard', () => {
     test(`${keys} opens the hit in ${what}`, async ({page, context}) => {
       await load(page, '/');
       await search(page, 'ticket statuses');
-      const href = await page.locator('.DocSearch-Hit[aria-selected=true] a').getAttribute('href');
+      await toFirstHit(page);
+      const href = await active(page).locator('a').getAttribute('href');
       const opened = context.waitForEvent('page');
       await page.keyboard.press(keys);
       const other = await opened;
@@ -222,10 +232,10 @@ test.describe('keyboard', () => {
   test('Tab leaves the result list', async ({page}) => {
     await load(page, '/');
     await search(page, 'tickets');
-    await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toHaveCount(1);
+    await expect(active(page)).toHaveCount(1);
     await page.keyboard.press('Tab');
     await expect(input(page)).not.toBeFocused();
-    await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toHaveCount(0);
+    await expect(active(page)).toHaveCount(0);
   });
 });
 
@@ -234,6 +244,7 @@ test.describe('recent and favourite searches', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill(query);
     await resultsFor(page, query);
+    await toFirstHit(page);
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
   }

@@ -101,3 +101,27 @@ describe('chat stand-in', () => {
     expect((await fetch(`${base}/api/feedback`)).status).toBe(405);
   });
 });
+
+describe('Ask AI votes', () => {
+  const like = {
+    eventType: 'ask-feedback',
+    vote: 'like',
+    reason: null,
+    question: 'How many tickets can I merge?',
+    citedUrls: ['/docs/platform_concepts/inbox/tickets#merging-tickets'],
+    answerer: 'local',
+    page: '/',
+    timestamp: 1_700_000_000_000,
+  };
+
+  it('records well-formed votes and rejects malformed ones', async () => {
+    const dislike = {...like, vote: 'dislike', reason: 'Wrong page'};
+    expect((await post('/api/ask-feedback', {events: [like, dislike]})).status).toBe(200);
+    expect((await post('/api/ask-feedback', {events: [{...like, reason: 'why'}]})).status).toBe(400);
+    expect((await post('/api/ask-feedback', {events: [{...like, citedUrls: ['https://x.example']}]})).status).toBe(400);
+    expect((await post('/api/ask-feedback', {events: [{...like, extra: 1}]})).status).toBe(400);
+    expect((await post('/api/ask-feedback', like)).status).toBe(400);
+    expect(recorded.askFeedback).toEqual([like, dislike]);
+    expect(recorded.rejected).toHaveLength(4);
+  });
+});

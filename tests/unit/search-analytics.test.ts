@@ -52,4 +52,15 @@ describe('search analytics', () => {
     expect(keyboard[0].positions).toEqual([1]);
     expect(mouse[0]).toMatchObject({eventType: 'click', queryID: 'q', objectIDs: ['a']});
   });
+
+  it("does not count DocSearch's Ask AI row above the hits in a mouse click's position", () => {
+    const firstHit = toEvents(
+      'clickedObjectIDsAfterSearch',
+      [{index: 'x', objectIDs: ['a'], positions: [1], queryID: 'q'}],
+      'u',
+      0,
+      1,
+    )!;
+    expect(firstHit[0].positions).toEqual([1]);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {INDEX_SETTINGS, pushRecords} from '../../scripts/lib/algolia-push';
 import {readSearchConfig} from '../../config/search';
+import {readSiteEnv} from '../../config/env';
 import {createHostedClient, type AlgoliaLiteClient} from '../../src/search/hosted-client';
 import {createLocalClient} from '../../src/search/local-client';
 import {extractRecords} from '../../src/plugins/search-index/extract';
@@ -173,14 +174,17 @@ describe('hosted client', () => {
 
 describe('search configuration', () => {
   const env = (values: Record<string, string>) => (name: string) => values[name];
+  const localAsk = readSiteEnv({}).ask;
 
   it('uses the local index by default, with no credentials', () => {
-    expect(readSearchConfig(env({}))).toEqual({
+    expect(readSearchConfig(env({}), localAsk)).toEqual({
       provider: 'local',
       indexName: 'mynah-docs',
       analyticsEndpoint: null,
       appId: null,
       apiKey: null,
+      askAi: {mode: 'docs'},
+      ask: {answerer: 'local', endpoint: null, feedbackUrl: 'http://127.0.0.1:4310/api/ask-feedback'},
     });
   });
 
@@ -203,8 +207,32 @@ describe('search configuration', () => {
           ALGOLIA_INDEX_NAME: 'docs',
           SEARCH_ANALYTICS_ENDPOINT: '/events',
         }),
+        localAsk,
       ),
-    ).toEqual({provider: 'algolia', indexName: 'docs', analyticsEndpoint: '/events', appId: 'A', apiKey: 'K'});
+    ).toMatchObject({provider: 'algolia', indexName: 'docs', analyticsEndpoint: '/events', appId: 'A', apiKey: 'K'});
+  });
+
+  const algolia = {SEARCH_PROVIDER: 'algolia', ALGOLIA_APP_ID: 'A', ALGOLIA_API_KEY: 'K', ALGOLIA_INDEX_NAME: 'docs'};
+
+  it("uses DocSearch's own Ask AI with an Algolia assistant, and keeps Ask AI's options out of the pages", () => {
+    const ask = readSiteEnv({ALGOLIA_ASSISTANT_ID: 'asst_1'}).ask;
+    expect(readSearchConfig(env(algolia), ask)).toMatchObject({
+      askAi: {mode: 'algolia', assistantId: 'asst_1'},
+      ask: null,
+    });
+    expect(() => readSearchConfig(env({}), ask)).toThrow(/needs SEARCH_PROVIDER=algolia/);
+  });
+
+  it('answers from the docs with Algolia search too, and turns Ask AI off on request', () => {
+    const llm = readSiteEnv({ASK_AI_ENDPOINT: 'https://ask.mynah.app/ask'}).ask;
+    expect(readSearchConfig(env(algolia), llm)).toMatchObject({
+      askAi: {mode: 'docs'},
+      ask: {answerer: 'llm', endpoint: 'https://ask.mynah.app/ask'},
+    });
+    expect(readSearchConfig(env({}), readSiteEnv({ASK_AI_ANSWERER: 'off'}).ask)).toMatchObject({
+      askAi: null,
+      ask: null,
+    });
   });
 
   it('rejects an unknown provider', () => {

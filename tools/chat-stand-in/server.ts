@@ -11,7 +11,8 @@ import path from 'node:path';
  *   GET  /panel                              the panel iframe, whose close button posts 'close' (panel.html)
  *   POST /api/plugin/update-user-info?bot=   the page context (spec §7)
  *   POST /api/feedback                       a doc-page vote
- *   GET  /__recorded                         {updateUserInfo, feedback, rejected} as JSON
+ *   POST /api/ask-feedback                   likes and dislikes of Ask AI answers, as {events: [...]}
+ *   GET  /__recorded                         {updateUserInfo, feedback, askFeedback, rejected} as JSON
  *   DELETE /__recorded                       forget everything
  *   GET  /__health                           "ok"
  */
@@ -21,6 +22,7 @@ export type Rejected = {path: string; status: number; reason: string; body: stri
 export type Recorded = {
   updateUserInfo: UpdateUserInfoCall[];
   feedback: Record<string, unknown>[];
+  askFeedback: Record<string, unknown>[];
   rejected: Rejected[];
 };
 
@@ -80,6 +82,37 @@ export function checkFeedback(body: unknown): Check {
   return undefined;
 }
 
+const ASK_FEEDBACK_KEYS = ['eventType', 'vote', 'reason', 'question', 'citedUrls', 'answerer', 'page', 'timestamp'];
+
+/** Votes on Ask AI answers (src/ask/feedback.ts), one or more events per request. */
+export function checkAskFeedback(body: unknown): Check {
+  if (!isObject(body)) return 'body must be a JSON object';
+  const keys = exactKeys(body, ['events'], 'body');
+  if (keys) return keys;
+  if (!Array.isArray(body.events) || body.events.length === 0) return 'events must be a non-empty array';
+  for (const event of body.events as unknown[]) {
+    if (!isObject(event)) return 'each event must be an object';
+    const eventKeys = exactKeys(event, ASK_FEEDBACK_KEYS, 'event');
+    if (eventKeys) return eventKeys;
+    if (event.eventType !== 'ask-feedback') return 'eventType must be ask-feedback';
+    if (event.vote !== 'like' && event.vote !== 'dislike') return 'vote must be like or dislike';
+    if (event.reason !== null && (!isString(event.reason) || event.reason.length > 500)) {
+      return 'reason must be null or a string of at most 500 characters';
+    }
+    if (event.vote === 'like' && event.reason !== null) return 'a like has no reason';
+    if (!isString(event.question) || !event.question.trim() || event.question.length > 300) {
+      return 'question must be a non-empty string of at most 300 characters';
+    }
+    if (!Array.isArray(event.citedUrls) || !event.citedUrls.every((u) => isString(u) && u.startsWith('/'))) {
+      return 'citedUrls must be a list of site paths';
+    }
+    if (event.answerer !== 'local' && event.answerer !== 'llm') return 'answerer must be local or llm';
+    if (!isString(event.page) || !event.page.startsWith('/')) return 'page must start with /';
+    if (typeof event.timestamp !== 'number') return 'timestamp must be a number';
+  }
+  return undefined;
+}
+
 function readBody(req: http.IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     let size = 0;
@@ -94,7 +127,7 @@ function readBody(req: http.IncomingMessage): Promise<string | undefined> {
 }
 
 export function createChatStandIn(): {server: http.Server; recorded: Recorded} {
-  const recorded: Recorded = {updateUserInfo: [], feedback: [], rejected: []};
+  const recorded: Recorded = {updateUserInfo: [], feedback: [], askFeedback: [], rejected: []};
   const files = Object.fromEntries(
     Object.entries(STATIC).map(([route, {file}]) => [route, fs.readFileSync(path.join(__dirname, file))]),
   );
@@ -128,12 +161,17 @@ export function createChatStandIn(): {server: http.Server; recorded: Recorded} {
       return send(200, JSON.stringify(recorded), 'application/json; charset=utf-8');
     }
     if (req.method === 'DELETE' && url.pathname === '/__recorded') {
-      recorded.updateUserInfo.length = recorded.feedback.length = recorded.rejected.length = 0;
+      recorded.updateUserInfo.length = recorded.feedback.length = recorded.askFeedback.length = 0;
+      recorded.rejected.length = 0;
       return send(204, '');
     }
 
-    const endpoint =
-      url.pathname === '/api/plugin/update-user-info' ? 'update' : url.pathname === '/api/feedback' ? 'feedback' : '';
+    const endpoints: Record<string, string> = {
+      '/api/plugin/update-user-info': 'update',
+      '/api/feedback': 'feedback',
+      '/api/ask-feedback': 'ask-feedback',
+    };
+    const endpoint = endpoints[url.pathname] ?? '';
     if (!endpoint) return send(404, 'not found');
     if (req.method !== 'POST') return send(405, 'method not allowed');
 
@@ -161,6 +199,12 @@ export function createChatStandIn(): {server: http.Server; recorded: Recorded} {
         JSON.stringify({success: true, message: 'User info updated'}),
         'application/json; charset=utf-8',
       );
+    }
+    if (endpoint === 'ask-feedback') {
+      const problem = checkAskFeedback(body);
+      if (problem) return reject(problem);
+      recorded.askFeedback.push(...(body as {events: Record<string, unknown>[]}).events);
+      return send(200, JSON.stringify({success: true}), 'application/json; charset=utf-8');
     }
     const problem = checkFeedback(body);
     if (problem) return reject(problem);

@@ -5,10 +5,15 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchRecord} from '../../search/records';
 import {INDEX_FORMAT_VERSION, type SearchManifest} from '../../search/index-format';
 import type {SearchSettings} from '../../search/settings';
+import type {AskManifest} from '../../ask/settings';
 import {extractRecords, isIndexable} from './extract';
 import {buildIndex} from './build-index';
+import {chunkPassages} from './build-passages';
 
-export type SearchIndexPluginOptions = Omit<SearchSettings, 'manifestUrl'>;
+/** Ask AI with a docs answerer: what the manifest tells the browser (the passages are added at build). */
+export type AskBuildOptions = Omit<AskManifest, 'passages'>;
+
+export type SearchIndexPluginOptions = Omit<SearchSettings, 'manifestUrl'> & {ask: AskBuildOptions | null};
 
 /** Where the manifest lives: a fixed, uncached URL that names the current content-hashed index. */
 export const MANIFEST_FILE = 'search-index.json';
@@ -53,16 +58,51 @@ export async function collectRecords(outDir: string, routes: string[], siteUrl: 
   return records;
 }
 
-/** Writes the local index under a content-hashed name and the manifest that points to it. */
+const contentHash = (text: string): string => crypto.createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** Writes Ask AI's passages files (content-hashed) and returns their part of the manifest. */
+export async function writePassages(
+  outDir: string,
+  records: SearchRecord[],
+  baseUrl = '/',
+): Promise<AskManifest['passages']> {
+  const dir = path.join(outDir, INDEX_DIR);
+  await fs.mkdir(dir, {recursive: true});
+  const chunks = chunkPassages(records);
+  const names: string[] = [];
+  let bytes = 0;
+  for (const [i, chunk] of chunks.entries()) {
+    const json = JSON.stringify(chunk);
+    const name = `passages-${i}.${contentHash(json)}.json`;
+    await fs.writeFile(path.join(dir, name), json);
+    names.push(name);
+    bytes += Buffer.byteLength(json);
+  }
+  for (const old of await fs.readdir(dir)) {
+    if (!names.includes(old) && /^passages-\d+\.[0-9a-f]+\.json$/.test(old)) await fs.rm(path.join(dir, old));
+  }
+  const last = chunks.at(-1);
+  return {
+    chunks: names.map((name) => `${baseUrl}${INDEX_DIR}/${name}`),
+    starts: chunks.map((c) => c.start),
+    units: last ? last.start + last.units.length : 0,
+    bytes,
+  };
+}
+
+/**
+ * Writes the local index under a content-hashed name and the manifest that points to it; with a docs
+ * answerer for Ask AI, the passages files too, named in the manifest with the answerer's settings.
+ */
 export async function writeIndex(
   outDir: string,
   records: SearchRecord[],
   siteUrl: string,
   baseUrl = '/',
+  ask: AskBuildOptions | null = null,
 ): Promise<SearchManifest> {
   const json = JSON.stringify(buildIndex(records, siteUrl));
-  const hash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 10);
-  const name = `index.${hash}.json`;
+  const name = `index.${contentHash(json)}.json`;
   const dir = path.join(outDir, INDEX_DIR);
   await fs.mkdir(dir, {recursive: true});
   await fs.writeFile(path.join(dir, name), json);
@@ -75,6 +115,7 @@ export async function writeIndex(
     index: `${baseUrl}${INDEX_DIR}/${name}`,
     bytes: Buffer.byteLength(json),
     records: records.length,
+    ...(ask ? {ask: {...ask, passages: await writePassages(outDir, records, baseUrl)}} : {}),
   };
   await fs.writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;
@@ -91,17 +132,23 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   return {
     name: 'search-index',
     async contentLoaded({actions}) {
-      const settings: SearchSettings = {...options, manifestUrl: `${baseUrl}${MANIFEST_FILE}`};
+      // Ask AI's build options stay out of the global data (every page's bundle); the manifest carries them.
+      const {ask: _ask, ...pageOptions} = options;
+      const settings: SearchSettings = {...pageOptions, manifestUrl: `${baseUrl}${MANIFEST_FILE}`};
       actions.setGlobalData(settings);
     },
     async postBuild({outDir, routesPaths}) {
       const routes = routesPaths.map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r));
       const records = await collectRecords(outDir, routes, siteConfig.url);
-      if (options.provider !== 'local') return;
-      const manifest = await writeIndex(outDir, records, siteConfig.url, baseUrl);
+      // The local index serves local search, and Ask AI's retrieval whatever the search provider.
+      if (options.provider !== 'local' && !options.ask) return;
+      const manifest = await writeIndex(outDir, records, siteConfig.url, baseUrl, options.ask);
       console.log(
         `[search-index] ${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages; ` +
-          `local index ${manifest.index} (${Math.round(manifest.bytes / 1024)} KB)`,
+          `local index ${manifest.index} (${Math.round(manifest.bytes / 1024)} KB)` +
+          (manifest.ask
+            ? `; Ask AI (${manifest.ask.answerer}) passages in ${manifest.ask.passages.chunks.length} files (${Math.round(manifest.ask.passages.bytes / 1024)} KB)`
+            : ''),
       );
     },
   };

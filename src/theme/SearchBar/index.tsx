@@ -17,6 +17,7 @@ import {COMMUNITY_URL} from '@site/config/navbar';
 import {SEARCH_LIMITS, SEARCH_PLUGIN_NAME, type SearchSettings} from '@site/src/search/settings';
 import type * as Runtime from '@site/src/search/runtime';
 import type {ModalPatches as Patches} from './patches';
+import type AskAi from './AskAi';
 
 /**
  * The navbar search: DocSearch v4's own button and modal (unchanged UI), with our search client.
@@ -34,6 +35,7 @@ type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 
 let DocSearchModal: ModalComponent | null = null;
 let ModalPatches: typeof Patches | null = null;
+let AskAiScreen: typeof AskAi | null = null;
 let runtime: typeof Runtime | null = null;
 let loading: Promise<void> | null = null;
 
@@ -44,10 +46,13 @@ function loadSearch(settings: SearchSettings): Promise<void> {
     import('./styles.css'),
     import('@site/src/search/runtime'),
     import('./patches'),
+    // Ask AI's screen for the docs answerers loads with the modal; its passages only with a question.
+    settings.askAi?.mode === 'docs' ? import('./AskAi') : null,
   ])
-    .then(async ([modal, , , rt, patches]) => {
+    .then(async ([modal, , , rt, patches, ask]) => {
       DocSearchModal = modal.DocSearchModal as ModalComponent;
       ModalPatches = patches.ModalPatches;
+      AskAiScreen = ask?.default ?? null;
       runtime = rt;
       await rt.prepare(settings);
     })
@@ -144,6 +149,10 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [snippetSize, setSnippetSize] = useState<number>(SEARCH_LIMITS.snippetWords);
+  // Ask AI: whether its screen is open, and the last question asked from the search box.
+  const [askActive, setAskActive] = useState(false);
+  const [askRequest, setAskRequest] = useState<{question: string; id: number} | null>(null);
+  const askAi = settings.askAi;
 
   const prepare = useCallback(() => {
     loadSearch(settings).catch(() => {});
@@ -174,16 +183,30 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
+    setAskActive(false);
+    setAskRequest(null);
     buttonRef.current?.focus();
   }, []);
+
+  // DocSearch hands each Ask AI question to this hook. The docs answerers answer in our own screen
+  // (DocSearch's screen only talks to Algolia's assistant); with an Algolia assistant, DocSearch's does.
+  const interceptAskAiEvent = useCallback(
+    ({query}: {query: string}) => {
+      if (askAi?.mode !== 'docs') return false;
+      setAskRequest((previous) => ({question: query, id: (previous?.id ?? 0) + 1}));
+      setAskActive(true);
+      return true;
+    },
+    [askAi],
+  );
 
   const onOpen = useCallback(() => openModal(), [openModal]);
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen,
     onClose: closeModal,
-    isAskAiActive: false,
-    onAskAiToggle: () => {},
+    isAskAiActive: askActive,
+    onAskAiToggle: setAskActive,
   });
 
   const onButtonKeyDown = useCallback(
@@ -237,6 +260,8 @@ export default function SearchBar(): ReactNode {
   const Modal = DocSearchModal;
   const Overlay = ModalPatches;
   const client = runtime?.currentClient() ?? null;
+  // Once asked, the conversation stays (hidden while the reader is back in search) until the modal closes.
+  const modalElement = askRequest ? containerRef.current?.querySelector<HTMLElement>('.DocSearch-Modal') : null;
 
   return (
     <>
@@ -278,10 +303,29 @@ export default function SearchBar(): ReactNode {
               searchParameters={searchParameters}
               maxResultsPerGroup={SEARCH_LIMITS.maxHitsPerGroup}
               insights
-              onAskAiToggle={() => {}}
+              askAi={
+                askAi?.mode === 'algolia'
+                  ? {assistantId: askAi.assistantId, appId: settings.appId!, apiKey: settings.apiKey!}
+                  : askAi
+                    ? 'docs'
+                    : undefined
+              }
+              interceptAskAiEvent={interceptAskAiEvent}
+              isAskAiActive={askActive}
+              onAskAiToggle={setAskActive}
               translations={translations.modal}
             />
             <Overlay container={containerRef.current} client={client} />
+            {AskAiScreen && modalElement && (
+              <AskAiScreen
+                modal={modalElement}
+                settings={settings}
+                request={askRequest}
+                active={askActive}
+                onBack={() => setAskActive(false)}
+                onClose={closeModal}
+              />
+            )}
           </>,
           containerRef.current,
         )}

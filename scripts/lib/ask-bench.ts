@@ -1,0 +1,198 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {chromium} from 'playwright-core';
+import {SearchEngine} from '../../src/search/engine';
+import type {CompactIndex, SearchManifest} from '../../src/search/index-format';
+import {PassageStore} from '../../src/ask/passages';
+import {retrieve} from '../../src/ask/retrieve';
+import {composeAnswer, type ComposedAnswer} from '../../src/ask/local-answerer';
+import {chromiumLaunchOptions} from './chromium';
+import {startStaticServer} from './static-server';
+
+/**
+ * Measures the local answerer on a built site over tests/ask/questions.json: how often an answer cites
+ * a page that holds the answer, how often it contains the key fact, how often out-of-scope questions
+ * are declined, and how long an answer takes (in Node, and in Chromium from the reader's Enter to the
+ * answer on screen). Returns figures; scripts/bench-ask.ts prints them.
+ */
+
+/** `fact`: the key fact, or equivalent phrasings of it (any one will do). */
+export type AskQuestion = {q: string; pages?: string[]; fact?: string | string[]; decline?: boolean};
+
+export type AskOutcome = {
+  question: AskQuestion;
+  answer: ComposedAnswer;
+  citesCorrectPage: boolean;
+  hasFact: boolean;
+};
+
+export type AskFigures = {
+  questions: number;
+  answerable: number;
+  outOfScope: number;
+  /** Share of answerable questions whose answer cites one of their pages (target ≥ 0.85). */
+  citedCorrectPage: number;
+  /** Share of answerable questions whose answer contains the key fact (target ≥ 0.7). */
+  containsFact: number;
+  /** Share of out-of-scope questions declined. */
+  declinedOutOfScope: number;
+  /** Share of answerable questions wrongly declined. */
+  falselyDeclined: number;
+  /** Retrieval and composition in Node, passages already read, per question (ms). */
+  node: {p50: number; p95: number};
+  /** From Enter to the answer on screen in Chromium (ms); null when not measured. */
+  browser: {p50: number; p95: number; first: number; n: number} | null;
+  outcomes: AskOutcome[];
+};
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+const normalise = (text: string): string => text.replace(/\s+/g, ' ').toLowerCase();
+
+export function readQuestions(
+  file = path.join(__dirname, '..', '..', 'tests', 'ask', 'questions.json'),
+): AskQuestion[] {
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {questions: AskQuestion[]}).questions;
+}
+
+/** The engine and passages of a build, read from disk as the browser would fetch them. */
+export function loadBuild(buildDir: string): {engine: SearchEngine; store: PassageStore; manifest: SearchManifest} {
+  const read = <T>(url: string): T =>
+    JSON.parse(fs.readFileSync(path.join(buildDir, url.replace(/^\//, '')), 'utf8')) as T;
+  const manifestFile = path.join(buildDir, 'search-index.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
+  const manifest = read<SearchManifest>('/search-index.json');
+  if (!manifest.ask) throw new Error('The build has no Ask AI passages (ASK_AI_ANSWERER is off or algolia).');
+  const engine = new SearchEngine(read<CompactIndex>(manifest.index));
+  const store = new PassageStore(manifest.ask.passages, async <T>(url: string) => read<T>(url));
+  return {engine, store, manifest};
+}
+
+export async function answerAll(
+  buildDir: string,
+  questions: AskQuestion[],
+): Promise<{outcomes: AskOutcome[]; times: number[]}> {
+  const {engine, store} = loadBuild(buildDir);
+  const outcomes: AskOutcome[] = [];
+  for (const question of questions) {
+    const answer = composeAnswer(await retrieve(engine, store, question.q), question.q);
+    const cited = answer.kind === 'answer' ? answer.sources.map((s) => s.path.split('#')[0]) : [];
+    outcomes.push({
+      question,
+      answer,
+      citesCorrectPage: cited.some((p) => question.pages?.includes(p)),
+      hasFact:
+        answer.kind === 'answer' &&
+        [question.fact ?? []].flat().some((fact) => normalise(answer.text).includes(normalise(fact))),
+    });
+  }
+  // Timing: passages are cached now (as after a reader's first question); median of five runs each.
+  const times: number[] = [];
+  for (const question of questions) {
+    const runs: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const t = performance.now();
+      composeAnswer(await retrieve(engine, store, question.q), question.q);
+      runs.push(performance.now() - t);
+    }
+    times.push(percentile(runs, 50));
+  }
+  return {outcomes, times};
+}
+
+/**
+ * Asks every question through the search modal in Chromium and times each from the Enter key to the
+ * answer (or the decline) on screen, as the screen marks it with `data-state`. The first question also
+ * fetches the passages files of its sections; it is reported apart from the rest.
+ */
+export async function browserTimes(buildDir: string, questions: AskQuestion[]): Promise<number[]> {
+  const server = await startStaticServer({root: buildDir, port: 0});
+  const {port} = server.address() as AddressInfo;
+  // A CDN serves files compressed ahead of time; the test server compresses each file on its first
+  // request (brotli, tens of ms). Warm it, so the figures are the browser's time, not the server's.
+  const {manifest} = loadBuild(buildDir);
+  await Promise.all(
+    [manifest.index, ...(manifest.ask?.passages.chunks ?? [])].map((url) =>
+      fetch(`http://127.0.0.1:${port}${url}`, {headers: {'Accept-Encoding': 'br'}}).then((r) => r.arrayBuffer()),
+    ),
+  );
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const times: number[] = [];
+  try {
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.locator('html[data-has-hydrated=true]').waitFor();
+    // A string, not a function: the TypeScript runner would add helpers the page does not have.
+    // Arming installs the listeners before the key is pressed; the result is read afterwards.
+    await page.evaluate(`window.__askArm = () => {
+      const final = '.mynah-ask-turn[data-state="done"], .mynah-ask-turn[data-state="declined"], .mynah-ask-turn[data-state="error"]';
+      const seen = document.querySelectorAll(final).length;
+      let start = -1;
+      window.addEventListener('keydown', (e) => { if (e.key === 'Enter') start = e.timeStamp; }, {capture: true, once: true});
+      window.__askResult = new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (start < 0 || document.querySelectorAll(final).length <= seen) return;
+          observer.disconnect();
+          requestAnimationFrame((frame) => resolve(frame - start));
+        });
+        observer.observe(document.body, {childList: true, subtree: true, attributes: true});
+        setTimeout(() => reject(new Error('no answer')), 20000);
+      });
+    }`);
+    const timeEnter = async (): Promise<number> => {
+      await page.evaluate('window.__askArm()');
+      await page.keyboard.press('Enter');
+      return (await page.evaluate('window.__askResult').catch(() => NaN)) as number;
+    };
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill(questions[0].q.slice(0, 64));
+    await page.locator('.DocSearch-Hit[aria-selected=true] .DocSearch-Hit--AskAI').waitFor();
+    // The first question from the search box; the rest as follow-ups in the conversation screen.
+    times.push(await timeEnter());
+    const input = page.locator('.mynah-ask-composer textarea');
+    for (const question of questions.slice(1)) {
+      // A fresh conversation each time, so follow-up context does not change the retrieval.
+      await page.getByRole('button', {name: 'New conversation'}).click();
+      await input.fill(question.q);
+      times.push(await timeEnter());
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return times;
+}
+
+export async function benchAsk({
+  buildDir = path.resolve('build'),
+  browser = true,
+}: {buildDir?: string; browser?: boolean} = {}): Promise<AskFigures> {
+  const questions = readQuestions();
+  const {outcomes, times} = await answerAll(buildDir, questions);
+  const answerable = outcomes.filter((o) => !o.question.decline);
+  const outOfScope = outcomes.filter((o) => o.question.decline);
+  const share = (list: AskOutcome[], test: (o: AskOutcome) => boolean): number =>
+    list.length ? list.filter(test).length / list.length : NaN;
+  let browserFigures: AskFigures['browser'] = null;
+  if (browser) {
+    const measured = (await browserTimes(buildDir, questions)).filter(Number.isFinite);
+    const warm = measured.slice(1);
+    browserFigures = {p50: percentile(warm, 50), p95: percentile(warm, 95), first: measured[0], n: warm.length};
+  }
+  return {
+    questions: outcomes.length,
+    answerable: answerable.length,
+    outOfScope: outOfScope.length,
+    citedCorrectPage: share(answerable, (o) => o.citesCorrectPage),
+    containsFact: share(answerable, (o) => o.hasFact),
+    declinedOutOfScope: share(outOfScope, (o) => o.answer.kind === 'declined'),
+    falselyDeclined: share(answerable, (o) => o.answer.kind === 'declined'),
+    node: {p50: percentile(times, 50), p95: percentile(times, 95)},
+    browser: browserFigures,
+    outcomes,
+  };
+}

@@ -1,0 +1,310 @@
+import {termsOf} from '../plugins/search-index/build-index';
+import {tokens} from '../search/tokenize';
+import type {SearchEngine} from '../search/engine';
+import type {AnswerEvent, Answerer, Source, Turn} from './answerer';
+import type {PassageStore} from './passages';
+import {retrieve, toSource, type QuestionWord, type Retrieval, type RetrievedSection} from './retrieve';
+import {splitSentences} from './sentences';
+import {coverage, overlap} from './support';
+
+/**
+ * The local answerer: extractive, in the browser, no network beyond the docs' own files. It reads the
+ * best sections for the question, scores every sentence by how much of the question it states, and
+ * answers with the best-supported few, each cited. When no sentence states enough of the question it
+ * says so and lists the closest pages rather than stitching together a guess.
+ */
+
+export const LOCAL_DEFAULTS = {
+  /** Below this support (0–1) for the best passage, the docs are taken not to cover the question. */
+  minSupport: 0.56,
+  /** Passages in an answer, sources cited, and about how many words the answer may run to. */
+  maxPassages: 3,
+  maxSources: 3,
+  maxWords: 110,
+  /** A further passage must score at least this share of the best one. */
+  keepRatio: 0.8,
+  /** Passages sharing more of their terms than this with a kept one add nothing. */
+  maxOverlap: 0.6,
+  /** How much a word the passage lacks still counts when a heading above it, or its section, has it. */
+  headingShare: 0.8,
+  sectionShare: 0.35,
+  /** Weight of the words the passage states itself, on top of its support. */
+  ownWeight: 0.2,
+  /** Weight of the search ranking of the passage's page and of its section. */
+  pageWeight: 0.1,
+  sectionWeight: 0.06,
+};
+
+export type LocalTuning = typeof LOCAL_DEFAULTS;
+
+/** Retrieval breadth (see retrieve.ts), for the rank priors. */
+const PAGES = 5;
+const SECTIONS = 12;
+/** A block up to this many words is read as one passage; a longer one sentence by sentence. */
+const WHOLE_BLOCK_WORDS = 45;
+
+/**
+ * Questions about an amount, a limit, a default or a calculation: they are answered by a passage with
+ * a number, best one next to a word of the question ("up to 20 policies", "Rows per table · 100,000").
+ */
+const ASKS_FOR_AMOUNT =
+  /\b(how (many|much|long|often|big|large|soon|fast|quickly|deep)|limits?|maximum|max|minimum|min|default|size|up to|timeout|expire|expiry|calculat\w*|computed?)\b/i;
+const AMOUNT_WORD =
+  /^(\d[\d.,]*\w*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|once|twice)$/i;
+/** Troubleshooting questions are answered by passages that describe a failure, a refusal or a limit. */
+const ASKS_WHY_NOT = /\b(why|not|n't|fails?|failing|error|wrong|broken|refused|rejected)\b/i;
+const STATES_FAILURE = /\b(not|never|no|fails?|error|refus\w*|reject\w*|block\w*|denied|cannot|can't|only)\b/i;
+/** A sentence that leans on the one before it ("It …", "These …"): shown with it. */
+const LEANS_BACK = /^(it|its|this|that|these|those|they|them|such|there|here)\b/i;
+/**
+ * Kinds of page, by how authoritative their sentences are: reference pages (concepts, API) state what is
+ * true now; release notes say what changed once; guides and glossary entries state facts too, often
+ * in passing or inside a story.
+ */
+function pagePrior(path: string): number {
+  if (/^\/(docs\/updates|whats-new)(\/|$)/.test(path)) return -0.12;
+  if (/^\/(docs\/platform_concepts|api)(\/|$|#)/.test(path)) return 0.04;
+  return 0;
+}
+
+type Candidate = {
+  section: number;
+  block: number;
+  sentence: number;
+  text: string;
+  terms: Set<string>;
+  support: number;
+  score: number;
+  words: number;
+  /** List items that follow a passage ending in a colon, shown with it. */
+  followers: string[];
+};
+
+export type ComposedAnswer =
+  | {kind: 'answer'; sources: Source[]; text: string; support: number}
+  | {kind: 'declined'; closest: Source[]; support: number};
+
+/**
+ * Text the answerer never quotes: raw markdown tables and code, the API reference's schema dumps (their
+ * labels run into the values: "stringPossible values: …Schema — OPTIONAL"), and walls of text.
+ */
+function unquotable(block: string): boolean {
+  return /\|\s*-{3}|```|Schema — |— OPTIONAL|Possible values:/.test(block) || block.split(/\s+/).length > 160;
+}
+
+/** The passages of a section: short blocks whole, long ones by sentence (with the sentence a sentence leans on). */
+function passagesOf(blocks: string[]): {block: number; sentence: number; text: string; last: boolean}[] {
+  const out: {block: number; sentence: number; text: string; last: boolean}[] = [];
+  blocks.forEach((block, b) => {
+    if (unquotable(block)) return;
+    if (block.split(/\s+/).length <= WHOLE_BLOCK_WORDS) {
+      out.push({block: b, sentence: 0, text: block, last: true});
+      return;
+    }
+    const sentences = splitSentences(block);
+    sentences.forEach((sentence, i) => {
+      const text = i > 0 && LEANS_BACK.test(sentence) ? `${sentences[i - 1]} ${sentence}` : sentence;
+      out.push({block: b, sentence: i, text, last: i === sentences.length - 1});
+    });
+  });
+  return out;
+}
+
+/** Whether a number in the passage sits within three words of a word of the question. */
+function amountNearQuestion(text: string, words: QuestionWord[]): 'near' | 'far' | 'none' {
+  const found = tokens(text);
+  let any = false;
+  for (let i = 0; i < found.length; i++) {
+    if (!AMOUNT_WORD.test(found[i].word)) continue;
+    any = true;
+    for (let j = Math.max(0, i - 3); j <= Math.min(found.length - 1, i + 3); j++) {
+      if (j !== i && words.some((w) => w.candidates.some((c) => c.term === found[j].term))) return 'near';
+    }
+  }
+  return any ? 'far' : 'none';
+}
+
+type Cues = {amount: boolean; whyNot: boolean};
+
+type Passage = {block: number; sentence: number; text: string; last: boolean; terms: Set<string>; words: number};
+type Analysed = {passages: Passage[]; terms: Set<string>};
+
+/**
+ * A section's passages with their terms, and all its terms, remembered by unit: the same sections come
+ * back for related questions and follow-ups, and term analysis is most of the work of an answer.
+ */
+const analysed = new Map<number, Analysed>();
+const ANALYSED_SIZE = 4000;
+
+function analyse(section: RetrievedSection): Analysed {
+  let hit = analysed.get(section.unit);
+  if (!hit) {
+    if (analysed.size >= ANALYSED_SIZE) analysed.clear();
+    const passages = passagesOf(section.blocks).map((p) => ({
+      ...p,
+      terms: new Set(termsOf(p.text)),
+      words: p.text.split(/\s+/).length,
+    }));
+    const terms = new Set<string>();
+    for (const passage of passages) for (const term of passage.terms) terms.add(term);
+    hit = {passages, terms};
+    analysed.set(section.unit, hit);
+  }
+  return hit;
+}
+
+function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate[] {
+  const {words, sections} = retrieval;
+  const out: Candidate[] = [];
+  sections.forEach((section, s) => {
+    // Better-ranked pages and sections first when support is equal; release notes last.
+    const prior =
+      o.pageWeight * (1 - section.pageRank / PAGES) +
+      (section.unitRank === null ? 0 : o.sectionWeight * (1 - section.unitRank / SECTIONS)) +
+      pagePrior(section.path);
+    const {passages, terms: sectionTerms} = analyse(section);
+    const around = [
+      {terms: section.context, share: o.headingShare},
+      {terms: sectionTerms, share: o.sectionShare},
+    ];
+    for (const passage of passages) {
+      const own = coverage(words, passage.terms);
+      // A passage that states no word of the question does not answer it, whatever its headings say.
+      if (own === 0) continue;
+      const support = coverage(words, passage.terms, around);
+      const length = passage.words;
+      const shape = length < 4 ? -0.2 : length > 60 ? -0.1 - 0.004 * (length - 60) : 0;
+      const amount = cues.amount ? amountNearQuestion(passage.text, words) : null;
+      const cue =
+        (amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : amount === 'none' ? -0.15 : 0) +
+        (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0);
+      // A passage that ends in a colon introduces the list items after it: keep them together.
+      const followers =
+        passage.last && /:$/.test(passage.text)
+          ? section.blocks.slice(passage.block + 1, passage.block + 6).filter((next) => !/:$/.test(next))
+          : [];
+      out.push({
+        section: s,
+        block: passage.block,
+        sentence: passage.sentence,
+        text: passage.text,
+        terms: passage.terms,
+        support,
+        score: support + o.ownWeight * own + prior + cue + shape,
+        words: length + followers.reduce((sum, f) => sum + f.split(/\s+/).length, 0),
+        followers,
+      });
+    }
+  });
+  return out;
+}
+
+/** Closest pages for a declined question: the first distinct pages of the ranking. */
+function closestPages(sections: RetrievedSection[], count = 3): Source[] {
+  const seen = new Set<string>();
+  const out: Source[] = [];
+  for (const section of sections) {
+    const page = section.path.split('#')[0];
+    if (seen.has(page)) continue;
+    seen.add(page);
+    out.push({n: out.length + 1, path: page, page: section.page, section: null});
+    if (out.length === count) break;
+  }
+  return out;
+}
+
+/** Puts the citation before a sentence's final full stop: "… select them [1]." */
+function cite(sentence: string, n: number): string {
+  return /[.!?]$/.test(sentence) ? `${sentence.slice(0, -1)} [${n}]${sentence.slice(-1)}` : `${sentence} [${n}]`;
+}
+
+/** Every passage of the retrieved sections, best first. */
+function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candidate[] {
+  const cues = {amount: ASKS_FOR_AMOUNT.test(question), whyNot: ASKS_WHY_NOT.test(question)};
+  return candidates(retrieval, cues, o).sort(
+    (a, b) => b.score - a.score || a.section - b.section || a.block - b.block || a.sentence - b.sentence,
+  );
+}
+
+/**
+ * The sections that support the question best, best first: what a language model reads to answer
+ * (the llm answerer), chosen the same way the local answerer chooses its sentences.
+ */
+export function bestSections(retrieval: Retrieval, question: string, count: number): RetrievedSection[] {
+  const out: RetrievedSection[] = [];
+  for (const c of ranked(retrieval, question, LOCAL_DEFAULTS)) {
+    const section = retrieval.sections[c.section];
+    if (!out.includes(section)) out.push(section);
+    if (out.length === count) break;
+  }
+  return out;
+}
+
+/** Composes an answer from retrieved sections, or declines; pure, so tests and the benchmark run it in Node. */
+export function composeAnswer(
+  retrieval: Retrieval,
+  question: string,
+  options: Partial<LocalTuning> = {},
+): ComposedAnswer {
+  const o = {...LOCAL_DEFAULTS, ...options};
+  const all = ranked(retrieval, question, o);
+  const best = all[0];
+  // Only an unrelated match among the sections whose text was read (or no words at all): decline.
+  const support = all.reduce((max, c) => Math.max(max, c.support), 0);
+  if (!best || support < o.minSupport || best.support < o.minSupport * 0.85) {
+    return {kind: 'declined', closest: support > 0.3 ? closestPages(retrieval.sections) : [], support};
+  }
+  const kept: Candidate[] = [best];
+  const perSection = new Map<number, number>([[best.section, 1]]);
+  let words = best.words;
+  for (const c of all.slice(1)) {
+    if (kept.length >= o.maxPassages) break;
+    if (c.score < o.keepRatio * best.score || c.support < o.minSupport) break;
+    if (words + c.words > o.maxWords) continue;
+    const sources = new Set(kept.map((k) => k.section));
+    if (!sources.has(c.section) && sources.size >= o.maxSources) continue;
+    if ((perSection.get(c.section) ?? 0) >= 2) continue;
+    if (kept.some((k) => overlap(k.terms, c.terms) > o.maxOverlap || k.followers.includes(c.text))) continue;
+    kept.push(c);
+    words += c.words;
+    perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
+  }
+  // Sections in the order of their best passage; passages in page order within a section.
+  const order = [...new Set(kept.map((k) => k.section))];
+  const sources = order.map((s, i) => toSource(retrieval.sections[s], i + 1));
+  const paragraphs = order.map((s, i) => {
+    let text = '';
+    const inSection = kept.filter((k) => k.section === s).sort((a, b) => a.block - b.block || a.sentence - b.sentence);
+    for (const k of inSection) {
+      text += (text === '' ? '' : text.endsWith('\n') ? '' : ' ') + cite(k.text, i + 1);
+      if (k.followers.length > 0) text += `${k.followers.map((f) => `\n- ${f}`).join('')}\n`;
+    }
+    return text.trimEnd();
+  });
+  return {kind: 'answer', sources, text: paragraphs.join('\n\n'), support};
+}
+
+export type LocalDeps = {engine: SearchEngine; store: PassageStore};
+
+export function createLocalAnswerer(load: () => Promise<LocalDeps>): Answerer {
+  return {
+    name: 'local',
+    async *answer(question: string, history: Turn[], signal?: AbortSignal): AsyncIterable<AnswerEvent> {
+      const {engine, store} = await load();
+      const retrieval = await retrieve(engine, store, question, history, {sections: SECTIONS, pages: PAGES});
+      signal?.throwIfAborted();
+      const composed = composeAnswer(retrieval, question);
+      if (composed.kind === 'declined') {
+        yield {type: 'declined', closest: composed.closest};
+      } else {
+        yield {type: 'sources', sources: composed.sources};
+        // One paragraph at a time, the way a streamed answer arrives.
+        const paragraphs = composed.text.split('\n\n');
+        for (const [i, paragraph] of paragraphs.entries()) {
+          yield {type: 'text', text: i === 0 ? paragraph : `\n\n${paragraph}`};
+        }
+      }
+      yield {type: 'done'};
+    },
+  };
+}

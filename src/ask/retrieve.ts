@@ -1,0 +1,144 @@
+import type {Candidate, SearchEngine} from '../search/engine';
+import {tokens} from '../search/tokenize';
+import {termsOf} from '../plugins/search-index/build-index';
+import type {PassageStore} from './passages';
+import type {Source, Turn} from './answerer';
+
+/**
+ * Retrieval for Ask AI: the same local index as search, at section granularity (a unit is a page top
+ * or a heading), with the question's words expanded by the engine as for search (stems, synonyms,
+ * joined words, typos), then the text of the best sections from the passages files.
+ */
+
+/**
+ * Words that shape a question but say nothing about its subject ("how many", "can I"); search's stop
+ * words drop some of them already. Left in, they would match every page that says "many" or "need".
+ */
+const QUESTION_WORDS = new Set(
+  (
+    'how what which who whom whose why when where many much often long big ' +
+    'does do did can could should would will shall may might must is are was were be been being ' +
+    'me my mine myself we us our you your i it its there here this that these those ' +
+    'need needs want wants possible way ways please tell explain know happen happens happened ' +
+    'get gets got use used using any some anything something someone somebody exactly actually ' +
+    'own several various kind sort once again ever still really just also too currently anymore ' +
+    'mynah docs documentation'
+  ).split(' '),
+);
+
+/** Words that point back at an earlier question ("can it be undone?"). */
+const BACK_REFERENCES = new Set('it its this that these those they them their there one ones same'.split(' '));
+
+export type QuestionWord = {
+  /** As typed, folded. */
+  word: string;
+  /** How much the word tells about the subject: its idf in the index, or the idf of an unseen word. */
+  idf: number;
+  /** The index terms the word matches, with how much each counts (1 for the word itself). */
+  candidates: Candidate[];
+};
+
+export type RetrievedSection = {
+  unit: number;
+  /** Order of the section's page among the pages retrieved (0 = best). */
+  pageRank: number;
+  /** Order of the section itself in the search ranking, or null when it came in with its page. */
+  unitRank: number | null;
+  path: string;
+  page: string;
+  section: string | null;
+  /** Terms of the page title and the headings above and at this section. */
+  context: Set<string>;
+  /** The section's text blocks (paragraphs, list items, table rows), in page order. */
+  blocks: string[];
+};
+
+export type Retrieval = {words: QuestionWord[]; sections: RetrievedSection[]};
+
+function contentWords(text: string): string[] {
+  return tokens(text)
+    .map((t) => t.word)
+    .filter((w) => (w.length > 1 || /\d/.test(w)) && !QUESTION_WORDS.has(w));
+}
+
+/**
+ * What to search for: the question's subject words; for a follow-up that leans on the previous
+ * question ("and for groups?", "can it be undone?"), the previous question's subject words as well.
+ */
+export function searchText(question: string, history: Turn[]): string {
+  const own = contentWords(question);
+  const previous = history.at(-1);
+  if (!previous) return own.join(' ');
+  const leans =
+    own.length <= 1 ||
+    tokens(question).some((t) => BACK_REFERENCES.has(t.word)) ||
+    /^\s*(and|or|but|also|what about|how about)\b/i.test(question);
+  if (!leans) return own.join(' ');
+  const earlier = contentWords(previous.question).filter((w) => !own.includes(w));
+  return [...own, ...earlier].join(' ');
+}
+
+export function toSource(section: RetrievedSection, n: number): Source {
+  return {n, path: section.path, page: section.page, section: section.section};
+}
+
+export type RetrieveOptions = {
+  /** The best-ranked sections, read whatever page they are on. */
+  sections?: number;
+  /** The best-ranked pages, read whole: search ranks a page's title and headings high, but the
+   * sentence that answers a question is often in a section whose heading says little. */
+  pages?: number;
+};
+
+export async function retrieve(
+  engine: SearchEngine,
+  store: PassageStore,
+  question: string,
+  history: Turn[] = [],
+  {sections: sectionCount = 12, pages: pageCount = 5}: RetrieveOptions = {},
+): Promise<Retrieval> {
+  const text = searchText(question, history);
+  if (!text) return {words: [], sections: []};
+  // The trailing space: a question is complete, so its last word is not a prefix being typed.
+  const {plan, ranked} = engine.search(`${text} `);
+  const words: QuestionWord[] = plan.words.map((term, i) => {
+    const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
+    return {
+      word: plan.raw[i],
+      idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
+      candidates: plan.candidates[i],
+    };
+  });
+  const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));
+  const pageOrder: number[] = [];
+  for (const r of ranked) {
+    const page = engine.unit(r.unit).page;
+    if (!pageOrder.includes(page)) pageOrder.push(page);
+    if (pageOrder.length === pageCount) break;
+  }
+  // Of those pages, the sections that state any word of the question (the ranking lists every such
+  // section): a section that states none cannot answer it.
+  const matching = new Set(ranked.map((r) => r.unit));
+  const units = [
+    ...new Set([...unitRank.keys(), ...pageOrder.flatMap((p) => engine.pageUnits(p).filter((u) => matching.has(u)))]),
+  ];
+  const texts = await store.texts(units);
+  const sections = units.map((id): RetrievedSection => {
+    const unit = engine.unit(id);
+    const headings = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
+      .map((level) => unit.hierarchy[level])
+      .filter((h): h is string => Boolean(h));
+    const pageRank = pageOrder.indexOf(unit.page);
+    return {
+      unit: id,
+      pageRank: pageRank < 0 ? pageCount : pageRank,
+      unitRank: unitRank.get(id) ?? null,
+      path: unit.anchor ? `${unit.path}#${unit.anchor}` : unit.path,
+      page: unit.hierarchy.lvl1 ?? unit.path,
+      section: unit.type === 'lvl1' ? null : (headings.at(-1) ?? null),
+      context: new Set(headings.flatMap((h) => termsOf(h))),
+      blocks: texts.get(id) ?? [],
+    };
+  });
+  return {words, sections};
+}
