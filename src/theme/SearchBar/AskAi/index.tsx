@@ -1,3 +1,5 @@
+// Rendered only in the browser, inside the search modal (never server-rendered), so useId cannot differ from a server render.
+// eslint-disable-next-line no-restricted-imports
 import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
