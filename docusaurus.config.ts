@@ -115,7 +115,7 @@ const config = {
             './src/css/contrast.css',
             './src/css/api-methods.css',
             './src/css/api-sidebar.css',
-      './src/css/static-diagrams.css',
+            './src/css/static-diagrams.css',
           ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},
