@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const svg = Object.fromEntries(
       mine.map((drawing, i) => [
         drawing.mode,
-        {file: `${drawing.key}.svg`, width: metas[i]!.width, height: metas[i]!.height},
+        {file: metas[i]!.file, width: metas[i]!.width, height: metas[i]!.height},
       ]),
     ) as ManifestEntry['svg'];
     diagrams[sourceKey(source)] = {svg, texts: metas[0]!.texts};
@@ -90,9 +90,12 @@ async function main(): Promise<void> {
 
   const pages = new Set(blocks.map((block) => block.file)).size;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const leftToBrowser = placesBySource.size - Object.keys(diagrams).length;
   console.log(
     `[diagrams] ${blocks.length} Mermaid diagrams on ${pages} pages: ${published.length} SVGs, ` +
-      `${rendered} rendered, ${published.length - rendered} reused from the cache, in ${seconds} s.`,
+      `${rendered} rendered, ${published.length - rendered} reused from the cache` +
+      (leftToBrowser > 0 ? `, ${leftToBrowser} diagram(s) left to the browser` : '') +
+      `, in ${seconds} s.`,
   );
 }
 

@@ -18,8 +18,7 @@ const FALLBACK_PAGE = '/diagnostics/mermaid';
 /** Mermaid's own chunks: every one of them reads its `securityLevel` setting; no other code does. */
 const JS_DIR = path.join(__dirname, '..', '..', 'build', 'assets', 'js');
 const mermaidChunks = new Set(
-  fs
-    .readdirSync(JS_DIR)
+  (fs.existsSync(JS_DIR) ? fs.readdirSync(JS_DIR) : [])
     .filter(
       (file) => file.endsWith('.js') && fs.readFileSync(path.join(JS_DIR, file), 'utf8').includes('securityLevel'),
     )
