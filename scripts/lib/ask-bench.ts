@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
@@ -41,6 +42,10 @@ export type AskFigures = {
   falselyDeclined: number;
   /** Retrieval and composition in Node, passages already read, per question (ms). */
   node: {p50: number; p95: number};
+  /** CPU time of the first answer to each question in Node, passages read from disk (ms). */
+  coldCpu: {p50: number; p95: number};
+  /** The machine's load average (1 minute) when the browser was measured. */
+  load: number;
   /** From Enter to the answer on screen in Chromium (ms); null when not measured. */
   browser: {p50: number; p95: number; first: number; n: number} | null;
   outcomes: AskOutcome[];
@@ -75,11 +80,17 @@ export function loadBuild(buildDir: string): {engine: SearchEngine; store: Passa
 export async function answerAll(
   buildDir: string,
   questions: AskQuestion[],
-): Promise<{outcomes: AskOutcome[]; times: number[]}> {
+): Promise<{outcomes: AskOutcome[]; times: number[]; coldCpu: number[]}> {
   const {engine, store} = loadBuild(buildDir);
   const outcomes: AskOutcome[] = [];
+  // CPU time of each first answer (nothing of its sections analysed yet): what an answer costs,
+  // whatever else the machine is doing, unlike wall-clock times on a shared machine.
+  const coldCpu: number[] = [];
   for (const question of questions) {
+    const before = process.cpuUsage();
     const answer = composeAnswer(await retrieve(engine, store, question.q), question.q);
+    const used = process.cpuUsage(before);
+    coldCpu.push((used.user + used.system) / 1000);
     const cited = answer.kind === 'answer' ? answer.sources.map((s) => s.path.split('#')[0]) : [];
     outcomes.push({
       question,
@@ -101,7 +112,7 @@ export async function answerAll(
     }
     times.push(percentile(runs, 50));
   }
-  return {outcomes, times};
+  return {outcomes, times, coldCpu};
 }
 
 /**
@@ -114,12 +125,13 @@ export async function browserTimes(buildDir: string, questions: AskQuestion[]): 
   const {port} = server.address() as AddressInfo;
   // A CDN serves files compressed ahead of time; the test server compresses each file on its first
   // request (brotli, tens of ms). Warm it, so the figures are the browser's time, not the server's.
+  // One file at a time, best effort: a file left cold is only slower to fetch, never wrong.
   const {manifest} = loadBuild(buildDir);
-  await Promise.all(
-    [manifest.index, ...(manifest.ask?.passages.chunks ?? [])].map((url) =>
-      fetch(`http://127.0.0.1:${port}${url}`, {headers: {'Accept-Encoding': 'br'}}).then((r) => r.arrayBuffer()),
-    ),
-  );
+  for (const url of [manifest.index, ...(manifest.ask?.passages.chunks ?? [])]) {
+    await fetch(`http://127.0.0.1:${port}${url}`, {headers: {'Accept-Encoding': 'br'}})
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
+  }
   const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
   try {
@@ -172,7 +184,7 @@ export async function benchAsk({
   browser = true,
 }: {buildDir?: string; browser?: boolean} = {}): Promise<AskFigures> {
   const questions = readQuestions();
-  const {outcomes, times} = await answerAll(buildDir, questions);
+  const {outcomes, times, coldCpu} = await answerAll(buildDir, questions);
   const answerable = outcomes.filter((o) => !o.question.decline);
   const outOfScope = outcomes.filter((o) => o.question.decline);
   const share = (list: AskOutcome[], test: (o: AskOutcome) => boolean): number =>
@@ -192,6 +204,8 @@ export async function benchAsk({
     declinedOutOfScope: share(outOfScope, (o) => o.answer.kind === 'declined'),
     falselyDeclined: share(answerable, (o) => o.answer.kind === 'declined'),
     node: {p50: percentile(times, 50), p95: percentile(times, 95)},
+    coldCpu: {p50: percentile(coldCpu, 50), p95: percentile(coldCpu, 95)},
+    load: os.loadavg()[0],
     browser: browserFigures,
     outcomes,
   };

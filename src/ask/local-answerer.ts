@@ -39,7 +39,7 @@ export type LocalTuning = typeof LOCAL_DEFAULTS;
 
 /** Retrieval breadth (see retrieve.ts), for the rank priors. */
 const PAGES = 5;
-const SECTIONS = 12;
+const SECTIONS = 8;
 /** A block up to this many words is read as one passage; a longer one sentence by sentence. */
 const WHOLE_BLOCK_WORDS = 45;
 

@@ -95,7 +95,7 @@ export async function retrieve(
   store: PassageStore,
   question: string,
   history: Turn[] = [],
-  {sections: sectionCount = 12, pages: pageCount = 5}: RetrieveOptions = {},
+  {sections: sectionCount = 8, pages: pageCount = 5}: RetrieveOptions = {},
 ): Promise<Retrieval> {
   const text = searchText(question, history);
   if (!text) return {words: [], sections: []};
