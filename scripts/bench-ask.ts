@@ -41,6 +41,9 @@ async function main(): Promise<void> {
       `  Chromium, Enter to answer  p50 ${ms(f.browser.p50)}  p95 ${ms(f.browser.p95)}  (n=${f.browser.n}, target p95 < 150 ms)`,
     );
     console.log(`  Chromium, first question (fetches its passages files) ${ms(f.browser.first)}`);
+    console.log(
+      `  Chromium main-thread CPU   p50 ${ms(f.browser.cpuP50)}  p95 ${ms(f.browser.cpuP95)}  first ${ms(f.browser.cpuFirst)}`,
+    );
     console.log(`  (wall-clock times; load average ${f.load.toFixed(1)} on ${os.cpus().length} CPUs when measured)`);
   }
   if (args.includes('--misses')) {

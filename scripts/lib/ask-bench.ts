@@ -46,8 +46,19 @@ export type AskFigures = {
   coldCpu: {p50: number; p95: number};
   /** The machine's load average (1 minute) when the browser was measured. */
   load: number;
-  /** From Enter to the answer on screen in Chromium (ms); null when not measured. */
-  browser: {p50: number; p95: number; first: number; n: number} | null;
+  /**
+   * From Enter to the answer on screen in Chromium (ms; the first question apart), and the page's
+   * main-thread CPU time over the same span; null when not measured.
+   */
+  browser: {
+    p50: number;
+    p95: number;
+    first: number;
+    n: number;
+    cpuP50: number;
+    cpuP95: number;
+    cpuFirst: number;
+  } | null;
   outcomes: AskOutcome[];
 };
 
@@ -115,12 +126,40 @@ export async function answerAll(
   return {outcomes, times, coldCpu};
 }
 
+type TraceEvent = {name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; tid: number};
+
+/**
+ * CPU time of the page's main thread between each pair of `ask-enter` / `ask-done` marks in a Chromium
+ * trace: the sum of the thread time (`tdur`) of the tasks that ran in between. Unlike the wall-clock
+ * time, it does not grow when other processes hold the machine's CPUs.
+ */
+function mainThreadCpu(events: TraceEvent[]): number[] {
+  const marks = events.filter((e) => e.cat === 'blink.user_timing' && /^ask-(enter|done)$/.test(e.name));
+  const main = marks[0]?.tid;
+  const tasks = events.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.tid === main && e.ph === 'X');
+  const out: number[] = [];
+  for (let i = 0; i + 1 < marks.length; i++) {
+    if (marks[i].name !== 'ask-enter' || marks[i + 1].name !== 'ask-done') continue;
+    const [from, to] = [marks[i].ts, marks[i + 1].ts];
+    // The task that handled the key started just before its mark: count every task that ends after it.
+    const cpu = tasks
+      .filter((t) => t.ts + (t.dur ?? 0) >= from && t.ts <= to)
+      .reduce((sum, t) => sum + (t.tdur ?? 0), 0);
+    out.push(cpu / 1000);
+  }
+  return out;
+}
+
 /**
  * Asks every question through the search modal in Chromium and times each from the Enter key to the
- * answer (or the decline) on screen, as the screen marks it with `data-state`. The first question also
- * fetches the passages files of its sections; it is reported apart from the rest.
+ * answer (or the decline) on screen, as the screen marks it with `data-state`: the wall-clock time,
+ * and the CPU time of the page's main thread from a trace. The first question also fetches the
+ * passages files of its sections; it is reported apart from the rest.
  */
-export async function browserTimes(buildDir: string, questions: AskQuestion[]): Promise<number[]> {
+export async function browserTimes(
+  buildDir: string,
+  questions: AskQuestion[],
+): Promise<{wall: number[]; cpu: number[]}> {
   const server = await startStaticServer({root: buildDir, port: 0});
   const {port} = server.address() as AddressInfo;
   // A CDN serves files compressed ahead of time; the test server compresses each file on its first
@@ -134,6 +173,7 @@ export async function browserTimes(buildDir: string, questions: AskQuestion[]): 
   }
   const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
+  let cpu: number[] = [];
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 800}});
     await page.goto(`http://127.0.0.1:${port}/`);
@@ -144,12 +184,19 @@ export async function browserTimes(buildDir: string, questions: AskQuestion[]): 
       const final = '.mynah-ask-turn[data-state="done"], .mynah-ask-turn[data-state="declined"], .mynah-ask-turn[data-state="error"]';
       const seen = document.querySelectorAll(final).length;
       let start = -1;
-      window.addEventListener('keydown', (e) => { if (e.key === 'Enter') start = e.timeStamp; }, {capture: true, once: true});
+      window.addEventListener('keydown', (e) => {
+        if (e.key !== 'Enter') return;
+        start = e.timeStamp;
+        performance.mark('ask-enter');
+      }, {capture: true, once: true});
       window.__askResult = new Promise((resolve, reject) => {
         const observer = new MutationObserver(() => {
           if (start < 0 || document.querySelectorAll(final).length <= seen) return;
           observer.disconnect();
-          requestAnimationFrame((frame) => resolve(frame - start));
+          requestAnimationFrame((frame) => {
+            performance.mark('ask-done');
+            resolve(frame - start);
+          });
         });
         observer.observe(document.body, {childList: true, subtree: true, attributes: true});
         setTimeout(() => reject(new Error('no answer')), 20000);
@@ -163,6 +210,7 @@ export async function browserTimes(buildDir: string, questions: AskQuestion[]): 
     await page.locator('.DocSearch-Button').click();
     await page.locator('.DocSearch-Input').fill(questions[0].q.slice(0, 64));
     await page.locator('.DocSearch-Hit[aria-selected=true] .DocSearch-Hit--AskAI').waitFor();
+    await browser.startTracing(page, {categories: ['toplevel', 'blink.user_timing', '__metadata']});
     // The first question from the search box; the rest as follow-ups in the conversation screen.
     times.push(await timeEnter());
     const input = page.locator('.mynah-ask-composer textarea');
@@ -172,11 +220,13 @@ export async function browserTimes(buildDir: string, questions: AskQuestion[]): 
       await input.fill(question.q);
       times.push(await timeEnter());
     }
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
+    cpu = mainThreadCpu(trace.traceEvents);
   } finally {
     await browser.close();
     server.close();
   }
-  return times;
+  return {wall: times, cpu};
 }
 
 export async function benchAsk({
@@ -191,9 +241,17 @@ export async function benchAsk({
     list.length ? list.filter(test).length / list.length : NaN;
   let browserFigures: AskFigures['browser'] = null;
   if (browser) {
-    const measured = (await browserTimes(buildDir, questions)).filter(Number.isFinite);
-    const warm = measured.slice(1);
-    browserFigures = {p50: percentile(warm, 50), p95: percentile(warm, 95), first: measured[0], n: warm.length};
+    const {wall, cpu} = await browserTimes(buildDir, questions);
+    const warm = wall.slice(1).filter(Number.isFinite);
+    browserFigures = {
+      p50: percentile(warm, 50),
+      p95: percentile(warm, 95),
+      first: wall[0],
+      n: warm.length,
+      cpuP50: percentile(cpu.slice(1), 50),
+      cpuP95: percentile(cpu.slice(1), 95),
+      cpuFirst: cpu[0],
+    };
   }
   return {
     questions: outcomes.length,
