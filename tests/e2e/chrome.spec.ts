@@ -94,6 +94,14 @@ test('doc pages show breadcrumbs that lead back up the tree', async ({page}) => 
   await expect(crumbs.locator('.breadcrumbs__item--active')).toHaveText(/tickets/i);
 });
 
+test('a link to a section of another page opens that page at the section', async ({page}) => {
+  await page.goto('/docs/updates/category-focused');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('article a[href$="/docs/updates/2022/july#new-studio-canvas-v2"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/updates\/2022\/july#new-studio-canvas-v2$/);
+  await expect(page.locator('#new-studio-canvas-v2')).toBeInViewport();
+});
+
 test('the progress bar shows while a slow route loads', async ({page}) => {
   let slow = false;
   await page.route('**/assets/js/**', async (route) => {

@@ -210,6 +210,16 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   });
 
+  test('a section hit opens its page at that section', async ({page}) => {
+    await load(page, '/');
+    await search(page, 'merging tickets');
+    const section = hits(page).locator('a[href$="/docs/platform_concepts/inbox/tickets#merging-tickets"]').first();
+    await section.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/docs\/platform_concepts\/inbox\/tickets#merging-tickets$/);
+    await expect(page.locator('#merging-tickets')).toBeInViewport();
+  });
+
   for (const [keys, what] of [
     ['Control+Enter', 'a new tab'],
     ['Shift+Enter', 'a new window'],

@@ -6,6 +6,7 @@ import {readSse, sseEvent} from '../../src/ask/sse';
 import type {Docs} from './docs';
 import {buildMessages} from './prompt';
 import {createRateLimiter} from './rate-limit';
+import {readBody} from '../lib/read-body';
 
 /**
  * The ask server behind the `llm` answerer: it takes a question and the ids of the sections the
@@ -76,19 +77,6 @@ export function parseAskRequest(body: unknown, docs: Docs): AskRequest | Problem
   return {question: question.trim(), sections: [...new Set(sections as number[])], history: turns};
 }
 
-function readBody(req: http.IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 function clientAddress(req: http.IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy
     ? String(req.headers['x-forwarded-for'] ?? '')
@@ -149,7 +137,7 @@ export function createAskServer(options: AskServerOptions): http.Server {
     }
     if (req.method !== 'POST') return fail({status: 405, code: 'method_not_allowed', message: 'Use POST.'});
 
-    const raw = await readBody(req).catch(() => null);
+    const raw = await readBody(req, MAX_BODY).catch(() => null);
     if (raw === null) return fail({status: 413, code: 'too_large', message: 'The question is too large to send.'});
     let parsed: AskRequest | Problem;
     try {

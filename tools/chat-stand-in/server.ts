@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {readBody} from '../lib/read-body';
 
 /**
  * A local stand-in for the chat provider, for development and tests only (never part of the
@@ -113,19 +114,6 @@ export function checkAskFeedback(body: unknown): Check {
   return undefined;
 }
 
-function readBody(req: http.IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > MAX_BODY ? undefined : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 export function createChatStandIn(): {server: http.Server; recorded: Recorded} {
   const recorded: Recorded = {updateUserInfo: [], feedback: [], askFeedback: [], rejected: []};
   const files = Object.fromEntries(
@@ -175,12 +163,12 @@ export function createChatStandIn(): {server: http.Server; recorded: Recorded} {
     if (!endpoint) return send(404, 'not found');
     if (req.method !== 'POST') return send(405, 'method not allowed');
 
-    const raw = await readBody(req).catch(() => undefined);
+    const raw = await readBody(req, MAX_BODY).catch(() => null);
     const reject = (reason: string) => {
       recorded.rejected.push({path: url.pathname + url.search, status: 400, reason, body: (raw ?? '').slice(0, 2000)});
       send(400, JSON.stringify({success: false, message: reason}), 'application/json; charset=utf-8');
     };
-    if (raw === undefined) return reject('body too large or unreadable');
+    if (raw === null) return reject('body too large or unreadable');
     if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return reject('Content-Type must be JSON');
     let body: unknown;
     try {

@@ -1,7 +1,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModalProps} from '@docsearch/react/modal';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -17,6 +16,7 @@ import {COMMUNITY_URL} from '@site/config/navbar';
 import {SEARCH_LIMITS, SEARCH_PLUGIN_NAME, type SearchSettings} from '@site/src/search/settings';
 import type * as Runtime from '@site/src/search/runtime';
 import type {ModalPatches as Patches} from './patches';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import type AskAi from './AskAi';
 
 /**
@@ -201,7 +201,7 @@ export default function SearchBar(): ReactNode {
   );
 
   const onOpen = useCallback(() => openModal(), [openModal]);
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen,
     onClose: closeModal,

@@ -34,8 +34,16 @@ type Hit = {url: string; _highlightResult: {hierarchy: Hierarchy}; _snippetResul
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-function useQueryParams(): {query: string; page: number; setQuery: (q: string) => void} {
-  const location = useLocation();
+/** Marks a URL change made by typing in the box, so the box does not take the query back from the URL. */
+type TypedState = {typedInSearchBox?: boolean};
+
+function useQueryParams(): {
+  query: string;
+  page: number;
+  typed: boolean;
+  setQuery: (q: string, options?: {typed?: boolean}) => void;
+} {
+  const location = useLocation<TypedState | undefined>();
   const history = useHistory();
   // The page is built without a query; reading it only after hydration keeps the first render
   // identical to the server's HTML.
@@ -43,14 +51,14 @@ function useQueryParams(): {query: string; page: number; setQuery: (q: string) =
   const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const setQuery = (q: string): void => {
+  const setQuery = (q: string, {typed = false} = {}): void => {
     const next = new URLSearchParams(location.search);
     if (q) next.set('q', q);
     else next.delete('q');
     next.delete('page');
-    history.replace({search: next.toString() ? `?${next.toString()}` : ''});
+    history.replace({search: next.toString() ? `?${next.toString()}` : '', state: {typedInSearchBox: typed}});
   };
-  return {query, page, setQuery};
+  return {query, page, typed: location.state?.typedInSearchBox === true, setQuery};
 }
 
 function useDocumentsFound(): (count: number) => string {
@@ -119,11 +127,16 @@ function SearchPageContent(): ReactNode {
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFound();
-  const {query, page, setQuery} = useQueryParams();
+  const {query, page, typed, setQuery} = useQueryParams();
   const [input, setInput] = useState(query);
   const [state, setState] = useState<State>({status: 'idle'});
 
-  useEffect(() => setInput(query), [query]);
+  // Only a query from elsewhere (a direct load, a link, a submitted form) replaces what is in the box.
+  // Echoing the box's own writes back would race the typing: effects run after paint, so the echo of
+  // "a/" can land after "b" was typed and drop it.
+  useEffect(() => {
+    if (!typed) setInput(query);
+  }, [query, typed]);
 
   useEffect(() => {
     if (!query.trim()) {
@@ -209,7 +222,7 @@ function SearchPageContent(): ReactNode {
               maxLength={SEARCH_LIMITS.maxQueryLength}
               onChange={(e) => {
                 setInput(e.target.value);
-                setQuery(e.target.value);
+                setQuery(e.target.value, {typed: true});
               }}
               autoComplete="off"
             />

@@ -216,14 +216,18 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
     const last = turns.at(-1)?.question ?? request?.question;
     if (last) fillSearchBox(modal, last);
     onBack();
-    requestAnimationFrame(() => modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus());
   }, [modal, turns, request, onBack]);
 
-  // While the screen shows, it takes the place of the modal's search bar, results and footer.
+  // While the screen shows, it takes the place of the modal's search bar, results and footer. The
+  // focus moves with it, once the change is on screen: into the composer, or back to the search box
+  // (a hidden element cannot take the focus, and Preact may commit later than a timer would fire).
+  const wasActive = useRef(false);
   useEffect(() => {
     const container = modal.parentElement;
     container?.classList.toggle('mynah-ask-open', active);
     if (active) composer.current?.focus();
+    else if (wasActive.current) modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    wasActive.current = active;
     return () => container?.classList.remove('mynah-ask-open');
   }, [modal, active]);
 
