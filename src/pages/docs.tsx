@@ -56,19 +56,21 @@ export default function DocsEntry() {
     <Layout
       title="Documentation"
       description="Find your way into the Mynah documentation: Help Docs by product area, use case guides, tutorials, the API reference, release notes and the glossary.">
-      <PageHero
-        title="Documentation"
-        lead="Start from what you want to do, or from the part of Mynah you work in. Press Ctrl+K (or /) anywhere to search every page."
-      />
-      <main className="container margin-vert--lg">
-        <section aria-labelledby="ways-in" className="margin-bottom--xl">
-          <h2 id="ways-in">Ways in</h2>
-          <CardGrid cards={ways} />
-        </section>
-        <section aria-labelledby="by-area">
-          <h2 id="by-area">By product area</h2>
-          <CardGrid cards={productAreaCards} />
-        </section>
+      <main>
+        <PageHero
+          title="Documentation"
+          lead="Start from what you want to do, or from the part of Mynah you work in. Press Ctrl+K (or /) anywhere to search every page."
+        />
+        <div className="container margin-vert--lg">
+          <section aria-labelledby="ways-in" className="margin-bottom--xl">
+            <h2 id="ways-in">Ways in</h2>
+            <CardGrid cards={ways} />
+          </section>
+          <section aria-labelledby="by-area">
+            <h2 id="by-area">By product area</h2>
+            <CardGrid cards={productAreaCards} />
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -41,26 +41,28 @@ export default function EnterpriseIntegration() {
     <Layout
       title="Enterprise integration"
       description="Connect Mynah to enterprise systems: CRM sync, IT service tools such as SysTrack, single sign-on, private connectivity and the REST API.">
-      <PageHero
-        title="Enterprise integration"
-        lead="Plan how Mynah fits into your systems of record, identity and IT estate. These guides are written for solution architects and the developers who carry out the integration."
-      />
-      <main className="container margin-vert--lg">
-        <section aria-labelledby="guides" className="margin-bottom--xl">
-          <h2 id="guides">Integration guides</h2>
-          <CardGrid cards={guides} />
-        </section>
-        <section aria-labelledby="building-blocks">
-          <h2 id="building-blocks">Building blocks</h2>
-          <p>Most enterprise projects also use these parts of the platform:</p>
-          <ul>
-            {building.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <main>
+        <PageHero
+          title="Enterprise integration"
+          lead="Plan how Mynah fits into your systems of record, identity and IT estate. These guides are written for solution architects and the developers who carry out the integration."
+        />
+        <div className="container margin-vert--lg">
+          <section aria-labelledby="guides" className="margin-bottom--xl">
+            <h2 id="guides">Integration guides</h2>
+            <CardGrid cards={guides} />
+          </section>
+          <section aria-labelledby="building-blocks">
+            <h2 id="building-blocks">Building blocks</h2>
+            <p>Most enterprise projects also use these parts of the platform:</p>
+            <ul>
+              {building.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -14,8 +14,16 @@ for (const viewport of [
         const shifts: string[] = [];
         (window as unknown as {__shifts: string[]}).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number; sources?: {node?: Node}[]}[]) {
-            const nodes = entry.sources?.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?');
+          type Rect = {x: number; y: number; width: number; height: number};
+          type Source = {node?: Node; previousRect: Rect; currentRect: Rect};
+          const box = (r: Rect) =>
+            `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+          for (const entry of list.getEntries() as unknown as {value: number; sources?: Source[]}[]) {
+            // What moved, and from where to where, so a failure says what to fix.
+            const nodes = entry.sources?.map(
+              (s) =>
+                `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? '?'} [${box(s.previousRect)} → ${box(s.currentRect)}]`,
+            );
             shifts.push(`${entry.value.toFixed(5)} ${nodes?.join(' | ')}`);
           }
         }).observe({type: 'layout-shift', buffered: true});
