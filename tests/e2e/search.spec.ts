@@ -454,6 +454,15 @@ test.describe('search page', () => {
     await expect(results.first().locator('h2')).not.toHaveText(firstTitle!);
   });
 
+  test('the bare page is indexable; a results view asks not to be indexed', async ({page}) => {
+    const robots = page.locator('meta[name=robots]');
+    await load(page, '/search');
+    await expect(robots).toHaveCount(0);
+    await page.locator('input[name=q]').fill('tickets');
+    await expect(page).toHaveURL(/\/search\?q=tickets$/);
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+  });
+
   test.describe('when the index cannot be fetched', () => {
     test.use({allowedConsole: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/});
 

@@ -90,8 +90,8 @@ describe('checkPages', () => {
   });
 
   it('wants noindex on exactly the non-public pages', () => {
-    expect(checkPages([page('/search'), page('/docs/a', {robots: 'noindex'})], SITE, cardSize)).toEqual([
-      '/search: must carry <meta name="robots" content="noindex">',
+    expect(checkPages([page('/offline'), page('/docs/a', {robots: 'noindex'})], SITE, cardSize)).toEqual([
+      '/offline: must carry <meta name="robots" content="noindex">',
       '/docs/a: is marked noindex ("noindex") but is a public page',
     ]);
   });
@@ -111,7 +111,7 @@ describe('checkPages', () => {
 });
 
 describe('checkSitemap', () => {
-  const pages = [page('/'), page('/docs/a'), page('/search', {robots: 'noindex'})];
+  const pages = [page('/'), page('/docs/a'), page('/offline', {robots: 'noindex'})];
 
   it('passes when it lists every public page once', () => {
     const xml = `<urlset><url><loc>${SITE}/</loc></url><url><loc>${SITE}/docs/a</loc></url></urlset>`;
@@ -119,10 +119,10 @@ describe('checkSitemap', () => {
   });
 
   it('reports duplicates, extra and missing URLs', () => {
-    const locs = [`${SITE}/docs/a`, `${SITE}/docs/a`, `${SITE}/search`];
+    const locs = [`${SITE}/docs/a`, `${SITE}/docs/a`, `${SITE}/offline`];
     expect(checkSitemap(locs, pages, SITE)).toEqual([
       `sitemap lists ${SITE}/docs/a 2 times`,
-      `sitemap lists ${SITE}/search, which is not a public page of the build`,
+      `sitemap lists ${SITE}/offline, which is not a public page of the build`,
       `sitemap misses ${SITE}/`,
     ]);
   });

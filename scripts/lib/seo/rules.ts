@@ -8,8 +8,12 @@ import type {ImageSize} from './image-size';
 
 export type BuiltPage = {path: string; head: PageHead};
 
-/** Pages that exist for readers but not for search engines: they carry `noindex` and stay out of the sitemap. */
-const NOINDEX_PATHS: (string | RegExp)[] = ['/404', '/search', '/offline', /^\/diagnostics(\/|$)/];
+/**
+ * Pages that exist for readers but not for search engines: they carry `noindex` and stay out of the
+ * sitemap. `/search` itself is a public page (the way into search); its result views, `/search?q=…`,
+ * add noindex in the browser (src/theme/SearchPage), and are not files of the build.
+ */
+const NOINDEX_PATHS: (string | RegExp)[] = ['/404', '/offline', /^\/diagnostics(\/|$)/];
 
 export const SOCIAL_IMAGE = {width: 1200, height: 630};
 
@@ -52,7 +56,7 @@ export function checkPages(
     const noindex = /\bnoindex\b/i.test(head.robots ?? '');
     if (isNoindexPath(path) && !noindex) at('must carry <meta name="robots" content="noindex">');
     if (!isNoindexPath(path) && noindex) at(`is marked noindex ("${head.robots}") but is a public page`);
-    // Canonical URLs and link previews concern public pages; not-found, search and offline are never shared.
+    // Canonical URLs and link previews concern public pages; not-found and offline are never shared.
     if (isNoindexPath(path)) continue;
     const expected = canonicalUrl(siteUrl, path);
     if (head.canonical !== expected) at(`canonical is ${head.canonical ?? 'missing'}, expected ${expected}`);

@@ -198,10 +198,13 @@ function SearchPageContent(): ReactNode {
         title={title}
         description="Search every Mynah Docs page, from Studio nodes and channels to the API reference and release notes."
       />
-      <Head>
-        {/* A results page is not content of its own: kept out of search engines and the sitemap. */}
-        <meta name="robots" content="noindex, follow" />
-      </Head>
+      {/* /search itself is a public page, the way into search; a results view (?q=…) is not content
+          of its own, so it asks search engines not to index it. The query is only known in the browser. */}
+      {query && (
+        <Head>
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+      )}
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form
