@@ -95,6 +95,7 @@ const config = {
     './src/client-modules/progress-bar.ts',
     './src/client-modules/legacy-paths.ts',
     './src/client-modules/hash-scroll.ts',
+    './src/client-modules/idle-prefetch.ts',
     './src/client-modules/chat-widget.ts',
     './src/client-modules/service-worker.ts',
   ],
