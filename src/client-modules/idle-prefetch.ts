@@ -23,10 +23,9 @@ const idle: (callback: (deadline: Deadline) => void, options: {timeout: number})
     ? (callback, options) => window.requestIdleCallback(callback, options)
     : (callback) => setTimeout(() => callback({didTimeout: true, timeRemaining: () => 0}), 50);
 
-let installed = false;
+type Host = {docusaurus?: Docusaurus & Record<string, unknown>};
 
-function install(docusaurus: Docusaurus): void {
-  const prefetchNow = docusaurus.prefetch;
+function idleQueue(prefetchNow: (routePath: string) => unknown): (routePath: string) => boolean {
   const queue: string[] = [];
   let scheduled = false;
 
@@ -41,7 +40,7 @@ function install(docusaurus: Docusaurus): void {
     else scheduled = false;
   };
 
-  docusaurus.prefetch = (routePath) => {
+  return (routePath) => {
     queue.push(routePath);
     if (!scheduled) {
       scheduled = true;
@@ -51,13 +50,17 @@ function install(docusaurus: Docusaurus): void {
   };
 }
 
+let installed = false;
+
 const idlePrefetch: ClientModule = {
-  // The first call comes with the first render, after the app has set window.docusaurus.
+  // The first call comes with the first render, after the app has set window.docusaurus. That object
+  // is frozen, so the window gets a copy whose prefetch queues (Link reads window.docusaurus on each call).
   onRouteUpdate() {
-    const docusaurus = (window as unknown as {docusaurus?: Docusaurus}).docusaurus;
-    if (installed || !docusaurus) return;
+    const host = window as unknown as Host;
+    const original = host.docusaurus;
+    if (installed || !original) return;
     installed = true;
-    install(docusaurus);
+    host.docusaurus = Object.freeze({...original, prefetch: idleQueue(original.prefetch)});
   },
 };
 
