@@ -130,8 +130,9 @@ async function main() {
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
       for (const page of PAGES) {
-        const {js, css} = await measureFirstLoad(browser, origin, buildDir, page);
+        const {js, css, problem} = await measureFirstLoad(browser, origin, buildDir, page);
         console.log(`  ${mark(js <= TARGETS.jsBytes)} JS ${kb(js).padStart(9)}  CSS ${kb(css).padStart(8)}  ${page}`);
+        if (problem) console.log(`       BROKEN: the page ${problem}; its figures here and below are not valid`);
       }
     } finally {
       await browser.close();

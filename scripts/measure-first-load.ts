@@ -22,8 +22,10 @@ async function main() {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     for (const pagePath of paths.length ? paths : ['/']) {
-      const {js, css, files} = await measureFirstLoad(browser, origin, buildDir, pagePath);
-      console.log(`${pagePath}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip (${files} files)`);
+      const {js, css, files, problem} = await measureFirstLoad(browser, origin, buildDir, pagePath);
+      console.log(
+        `${pagePath}: JS ${kb(js)} gzip, CSS ${kb(css)} gzip (${files} files)${problem ? ` — BROKEN: ${problem}` : ''}`,
+      );
     }
   } finally {
     await browser.close();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type {Browser} from 'playwright-core';
 
-export type FirstLoad = {js: number; css: number; files: number};
+/** `problem` says why the page is not fit to measure (it did not hydrate, or it crashed), else null. */
+export type FirstLoad = {js: number; css: number; files: number; problem: string | null};
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 
@@ -24,8 +25,14 @@ export async function measureFirstLoad(
     const type = response.request().resourceType();
     if (url.origin === origin && (type === 'script' || type === 'stylesheet')) assets.add(url.pathname);
   });
+  let problem: string | null = null;
   try {
     await page.goto(origin + pagePath, {waitUntil: 'networkidle'});
+    // A page that crashed while hydrating is light and fast, and would look like a win.
+    problem = await page.evaluate(() => {
+      if (document.body.innerText.includes('This page crashed')) return 'shows "This page crashed"';
+      return document.documentElement.dataset.hasHydrated === 'true' ? null : 'did not hydrate';
+    });
   } finally {
     await page.close();
   }
@@ -36,7 +43,7 @@ export async function measureFirstLoad(
     if (asset.endsWith('.js')) js += size;
     else css += size;
   }
-  return {js, css, files: assets.size};
+  return {js, css, files: assets.size, problem};
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

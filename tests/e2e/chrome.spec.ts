@@ -102,6 +102,14 @@ test('a link to a section of another page opens that page at the section', async
   await expect(page.locator('#new-studio-canvas-v2')).toBeInViewport();
 });
 
+test('pages behind visible links are prefetched once the page is idle', async ({page}) => {
+  await page.goto('/docs/platform_concepts/inbox/tickets');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // src/client-modules/idle-prefetch.ts queues Docusaurus's prefetches; they still happen.
+  await expect(page.locator('head link[rel=prefetch][href*="/assets/js/"]').first()).toBeAttached({timeout: 10_000});
+  await expect(page.getByText('This page crashed')).toHaveCount(0);
+});
+
 test('the progress bar shows while a slow route loads', async ({page}) => {
   let slow = false;
   await page.route('**/assets/js/**', async (route) => {
