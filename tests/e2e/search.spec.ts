@@ -250,13 +250,19 @@ test.describe('keyboard', () => {
 });
 
 test.describe('recent and favourite searches', () => {
+  /** Searches, opens the first hit, and waits until its page is on screen (as a reader would). */
   async function visit(page: Page, query: string): Promise<void> {
     await page.keyboard.press('Control+k');
     await input(page).fill(query);
     await resultsFor(page, query);
     await toFirstHit(page);
+    const target = new URL((await active(page).locator('a').getAttribute('href'))!, page.url()).pathname;
+    const heading = page.locator('h1').first();
+    const before = new URL(page.url()).pathname === target ? null : await heading.textContent();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    if (before !== null) await expect(heading).not.toHaveText(before);
   }
 
   const QUERIES = [
