@@ -1,6 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import PageHero from '@site/src/components/PageHero';
+import HeroMain from '@site/src/components/HeroMain';
 import CardGrid from '@site/src/components/CardGrid';
 import {productAreaCards} from '@site/src/data/product-areas';
 
@@ -56,22 +56,18 @@ export default function DocsEntry() {
     <Layout
       title="Documentation"
       description="Find your way into the Mynah documentation: Help Docs by product area, use case guides, tutorials, the API reference, release notes and the glossary.">
-      <main>
-        <PageHero
-          title="Documentation"
-          lead="Start from what you want to do, or from the part of Mynah you work in. Press Ctrl+K (or /) anywhere to search every page."
-        />
-        <div className="container margin-vert--lg">
-          <section aria-labelledby="ways-in" className="margin-bottom--xl">
-            <h2 id="ways-in">Ways in</h2>
-            <CardGrid cards={ways} />
-          </section>
-          <section aria-labelledby="by-area">
-            <h2 id="by-area">By product area</h2>
-            <CardGrid cards={productAreaCards} />
-          </section>
-        </div>
-      </main>
+      <HeroMain
+        title="Documentation"
+        lead="Start from what you want to do, or from the part of Mynah you work in. Press Ctrl+K (or /) anywhere to search every page.">
+        <section aria-labelledby="ways-in" className="margin-bottom--xl">
+          <h2 id="ways-in">Ways in</h2>
+          <CardGrid cards={ways} />
+        </section>
+        <section aria-labelledby="by-area">
+          <h2 id="by-area">By product area</h2>
+          <CardGrid cards={productAreaCards} />
+        </section>
+      </HeroMain>
     </Layout>
   );
 }

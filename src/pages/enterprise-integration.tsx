@@ -1,7 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import PageHero from '@site/src/components/PageHero';
+import HeroMain from '@site/src/components/HeroMain';
 import CardGrid from '@site/src/components/CardGrid';
 
 const guides = [
@@ -41,29 +41,25 @@ export default function EnterpriseIntegration() {
     <Layout
       title="Enterprise integration"
       description="Connect Mynah to enterprise systems: CRM sync, IT service tools such as SysTrack, single sign-on, private connectivity and the REST API.">
-      <main>
-        <PageHero
-          title="Enterprise integration"
-          lead="Plan how Mynah fits into your systems of record, identity and IT estate. These guides are written for solution architects and the developers who carry out the integration."
-        />
-        <div className="container margin-vert--lg">
-          <section aria-labelledby="guides" className="margin-bottom--xl">
-            <h2 id="guides">Integration guides</h2>
-            <CardGrid cards={guides} />
-          </section>
-          <section aria-labelledby="building-blocks">
-            <h2 id="building-blocks">Building blocks</h2>
-            <p>Most enterprise projects also use these parts of the platform:</p>
-            <ul>
-              {building.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </main>
+      <HeroMain
+        title="Enterprise integration"
+        lead="Plan how Mynah fits into your systems of record, identity and IT estate. These guides are written for solution architects and the developers who carry out the integration.">
+        <section aria-labelledby="guides" className="margin-bottom--xl">
+          <h2 id="guides">Integration guides</h2>
+          <CardGrid cards={guides} />
+        </section>
+        <section aria-labelledby="building-blocks">
+          <h2 id="building-blocks">Building blocks</h2>
+          <p>Most enterprise projects also use these parts of the platform:</p>
+          <ul>
+            {building.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HeroMain>
     </Layout>
   );
 }

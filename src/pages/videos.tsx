@@ -1,7 +1,7 @@
 import React, {useMemo, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import PageHero from '@site/src/components/PageHero';
+import HeroMain from '@site/src/components/HeroMain';
 import VideoFacade from '@site/src/components/VideoFacade';
 import {videos, VIDEO_CDN, type Video} from '@site/src/data/videos';
 import styles from './videos.module.css';
@@ -42,34 +42,30 @@ export default function Videos() {
     <Layout
       title="Videos"
       description="Short Mynah video walkthroughs with chapters and a written guide for each: Studio, AI agents, channels, the Inbox, campaigns and analytics.">
-      <main>
-        <PageHero
-          title="Videos"
-          lead="Short walkthroughs of the console, each with chapters and a written guide that covers the same steps. Players load only when you press play."
-        />
-        <div className="container margin-vert--lg">
-          <div role="group" aria-label="Filter by topic" className={styles.filters}>
-            {topics.map((t) => (
-              <button
-                key={t}
-                type="button"
-                className={t === topic ? 'button button--primary button--sm' : 'button button--secondary button--sm'}
-                aria-pressed={t === topic}
-                onClick={() => setTopic(t)}>
-                {t}
-              </button>
-            ))}
-          </div>
-          <p aria-live="polite" className={styles.count}>
-            {shown.length} {shown.length === 1 ? 'video' : 'videos'}
-          </p>
-          <div className={styles.grid}>
-            {shown.map((video) => (
-              <VideoCard key={video.slug} video={video} />
-            ))}
-          </div>
+      <HeroMain
+        title="Videos"
+        lead="Short walkthroughs of the console, each with chapters and a written guide that covers the same steps. Players load only when you press play.">
+        <div role="group" aria-label="Filter by topic" className={styles.filters}>
+          {topics.map((t) => (
+            <button
+              key={t}
+              type="button"
+              className={t === topic ? 'button button--primary button--sm' : 'button button--secondary button--sm'}
+              aria-pressed={t === topic}
+              onClick={() => setTopic(t)}>
+              {t}
+            </button>
+          ))}
         </div>
-      </main>
+        <p aria-live="polite" className={styles.count}>
+          {shown.length} {shown.length === 1 ? 'video' : 'videos'}
+        </p>
+        <div className={styles.grid}>
+          {shown.map((video) => (
+            <VideoCard key={video.slug} video={video} />
+          ))}
+        </div>
+      </HeroMain>
     </Layout>
   );
 }
