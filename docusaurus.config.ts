@@ -82,14 +82,6 @@ const config = {
     './src/plugins/service-worker/index.ts',
     searchIndexPlugin,
   ],
-  headTags: [
-    // Hold the first paint until the whole page's markup has been parsed, so nothing is painted
-    // half-parsed: a navbar whose right-hand items arrived one by one, or a footer that grew as its
-    // columns arrived, moved what was already on screen (CLS on a busy phone). The block lifts when the
-    // element with this id, an empty marker after the footer (src/theme/Footer), has been parsed. The
-    // largest page is ~100 KB of HTML, so the cost is small. Browsers without rel=expect ignore the tag.
-    {tagName: 'link', attributes: {rel: 'expect', href: '#page-end', blocking: 'render'}},
-  ],
   clientModules: [
     './src/client-modules/progress-bar.ts',
     './src/client-modules/legacy-paths.ts',

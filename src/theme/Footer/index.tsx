@@ -2,16 +2,14 @@ import React, {type ReactNode} from 'react';
 import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
+import {PAGE_END_ID} from '@site/src/plugins/first-paint/page-end';
 
 type Props = WrapperProps<typeof FooterType>;
 
-/** The id of the last element of every page; docusaurus.config.ts names it in its `rel=expect` link. */
-const PAGE_END_ID = 'page-end';
-
 /**
  * The theme's footer, followed by an empty marker that ends the page's markup. The browser holds the
- * first paint until it has parsed the marker (docusaurus.config.ts, headTags), so a half-parsed navbar
- * or footer is never painted and then moved.
+ * first paint until it has parsed the marker (src/plugins/first-paint), so a half-parsed navbar or
+ * footer is never painted and then moved.
  */
 export default function FooterWrapper(props: Props): ReactNode {
   return (
