@@ -1,23 +1,39 @@
 import type {ClientModule} from '@docusaurus/types';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import {
+  chunkNamesForPath,
+  indexChunkNames,
+  indexRouteChains,
+  type ChunkTree,
+  type RouteNode,
+} from '../utils/route-chunks';
 
 /**
- * Prefetches the pages behind visible links in idle time, a few at a time.
+ * Prefetches the pages behind visible links in idle time, a few at a time, and cheaply.
  *
- * Docusaurus's Link asks `window.docusaurus.prefetch` for every link that scrolls into view. Each call
- * matches the path against every route and scans the whole route-to-chunk table (~560 entries here),
- * so the ~80 links of a first screen cost one long task right after the page loads (about 35 ms on a
- * desktop, well over 100 ms on a phone), while the reader may already be tapping. Same prefetches,
- * same order; they just wait for idle time.
+ * Docusaurus's Link asks `window.docusaurus.prefetch` for every link that scrolls into view. The
+ * core's prefetch matches the path against every route, scans the whole route-to-chunk table (~560
+ * entries) for each matched route, and appends one `<link rel=prefetch>` per chunk, even for chunks
+ * it has already asked for (every doc page shares its layout's chunks). On a first screen of ~80
+ * links that was 100+ ms of main-thread work right after load, while the reader may be tapping.
+ *
+ * Here the chunks of a path come from two indexes built once (src/utils/route-chunks.ts), each chunk
+ * is asked for once, and the work runs in idle time, at most SLICE_MS per turn, with one DOM insertion
+ * per turn. Paths the index does not know (none on this site today) go to the core's prefetch.
  */
 
 type Docusaurus = {prefetch: (routePath: string) => unknown};
 type Deadline = {didTimeout: boolean; timeRemaining: () => number};
 
+// Injected by Docusaurus's ChunkAssetPlugin: chunk name → its URL.
+declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+
 // Keep a little of each idle period free for the browser's own work.
 const SPARE_MS = 2;
-// At most this long per turn, however long the idle period: on a phone, 4 to 6 times slower than the
-// machine that measured the idle time, a longer turn would be a long task again.
-const SLICE_MS = 8;
+// At most this long per turn, however long the idle period: a phone is 4 to 6 times slower than the
+// machine that measured the idle time, and a turn must not become a long task (50 ms) there.
+const SLICE_MS = 4;
 // A prefetch waits at most this long for idle time.
 const MAX_WAIT_MS = 3000;
 
@@ -26,30 +42,73 @@ const idle: (callback: (deadline: Deadline) => void, options: {timeout: number})
     ? (callback, options) => window.requestIdleCallback(callback, options)
     : (callback) => setTimeout(() => callback({didTimeout: true, timeRemaining: () => 0}), 50);
 
-type Host = {docusaurus?: Docusaurus & Record<string, unknown>};
+// Same rule as the core: no prefetching on a slow or data-saving connection.
+function onSlowConnection(): boolean {
+  const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
 
-function idleQueue(prefetchNow: (routePath: string) => unknown): (routePath: string) => boolean {
+/** Resolves a route path to the URLs of the chunks its page needs (undefined: not indexed). */
+function chunkUrlResolver(): (routePath: string) => string[] | undefined {
+  let indexes: {chains: Map<string, string[]>; names: Map<string, string[]>} | undefined;
+  return (routePath) => {
+    indexes ??= {
+      // Docusaurus's generated routes always have a string path (react-router's type also allows arrays).
+      chains: indexRouteChains(routes as RouteNode[]),
+      names: indexChunkNames(routesChunkNames as Record<string, ChunkTree>),
+    };
+    const names = chunkNamesForPath(routePath, indexes.chains, indexes.names);
+    if (!names) return undefined;
+    const urls: string[] = [];
+    for (const name of new Set(names)) {
+      const url = __webpack_require__.gca(name);
+      // A chunk the bundler merged into another one has no asset of its own.
+      if (url && !url.includes('undefined')) urls.push(url);
+    }
+    return urls;
+  };
+}
+
+function idleQueue(fallback: (routePath: string) => unknown): (routePath: string) => boolean {
   const queue: string[] = [];
+  const seenPaths = new Set<string>();
+  // Chunks already on the page count as fetched.
+  const seenUrls = new Set(Array.from(document.scripts, (script) => script.src).filter(Boolean));
+  const urlsFor = chunkUrlResolver();
   let scheduled = false;
 
   const drain = (deadline: Deadline): void => {
-    // Out of idle time (the wait ran out): one prefetch per turn, so no turn grows long.
-    let budget = deadline.didTimeout ? 1 : Infinity;
+    const links = document.createDocumentFragment();
     const stopAt = performance.now() + SLICE_MS;
-    while (
+    do {
+      const routePath = queue.shift()!;
+      const urls = urlsFor(routePath);
+      if (!urls) {
+        fallback(routePath);
+        continue;
+      }
+      for (const url of urls) {
+        const absolute = new URL(url, document.baseURI).href;
+        if (seenUrls.has(absolute)) continue;
+        seenUrls.add(absolute);
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.href = url;
+        links.appendChild(link);
+      }
+    } while (
       queue.length > 0 &&
-      budget > 0 &&
       performance.now() < stopAt &&
       (deadline.didTimeout || deadline.timeRemaining() > SPARE_MS)
-    ) {
-      prefetchNow(queue.shift()!);
-      budget -= 1;
-    }
+    );
+    document.head.appendChild(links);
     if (queue.length > 0) idle(drain, {timeout: MAX_WAIT_MS});
     else scheduled = false;
   };
 
   return (routePath) => {
+    if (seenPaths.has(routePath) || onSlowConnection()) return false;
+    seenPaths.add(routePath);
     queue.push(routePath);
     if (!scheduled) {
       scheduled = true;
@@ -65,7 +124,7 @@ const idlePrefetch: ClientModule = {
   // The first call comes with the first render, after the app has set window.docusaurus. That object
   // is frozen, so the window gets a copy whose prefetch queues (Link reads window.docusaurus on each call).
   onRouteUpdate() {
-    const host = window as unknown as Host;
+    const host = window as unknown as {docusaurus?: Docusaurus & Record<string, unknown>};
     const original = host.docusaurus;
     if (installed || !original) return;
     installed = true;
