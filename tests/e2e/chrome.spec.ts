@@ -12,6 +12,9 @@ test.describe('mobile layout below 996px', () => {
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
     const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
     await expect(toggle).toBeVisible();
+    // The drawer is only rendered once opened (src/theme/Navbar/MobileSidebar): ~600 renders saved on load.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
     await toggle.click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
