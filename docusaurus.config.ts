@@ -78,6 +78,7 @@ const config = {
     './src/plugins/openapi-editor/index.ts',
     './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
+    './src/plugins/key-sort-patch/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',
     searchIndexPlugin,

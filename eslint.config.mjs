@@ -41,6 +41,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.serviceworker}, sourceType: 'script'},
   },
   {
+    // Bundler loaders are CommonJS, loaded by Node's require.
+    files: ['src/plugins/**/*.cjs'],
+    languageOptions: {globals: {...globals.node}, sourceType: 'commonjs'},
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['tests/e2e/**'],
     rules: {'react-hooks/rules-of-hooks': 'off'},

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Plugin} from '@docusaurus/types';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Patches one line of `@docusaurus/theme-common` in the browser bundle: `useShallowMemoObject` sorts
+ * keys without `localeCompare`, so no page pays for the ICU collator on load (see loader.cjs).
+ */
+export default function keySortPatchPlugin(): Plugin {
+  return {
+    name: 'key-sort-patch',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+              use: [{loader: path.join(HERE, 'loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
