@@ -79,6 +79,7 @@ const config = {
     './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
     './src/plugins/key-sort-patch/index.ts',
+    './src/plugins/lazy-routes/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',
     searchIndexPlugin,
