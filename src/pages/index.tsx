@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import HeroMain from '@site/src/components/HeroMain';
+import HydrateLater from '@site/src/components/HydrateLater';
 import CardGrid from '@site/src/components/CardGrid';
 import LatestReleases from '@site/src/components/LatestReleases';
 import {productAreaCards, popularGuides} from '@site/src/data/product-areas';
@@ -25,52 +26,57 @@ export default function Home() {
             </Link>
           </>
         }>
-        <section aria-labelledby="areas" className="margin-bottom--xl">
-          <h2 id="areas">Product areas</h2>
-          <CardGrid cards={productAreaCards} />
-        </section>
-        <div className={styles.columns}>
-          <section aria-labelledby="popular">
-            <h2 id="popular">Popular guides</h2>
-            <ul className={styles.linkList}>
-              {popularGuides.map((guide) => (
-                <li key={guide.to}>
-                  <Link to={guide.to}>{guide.title}</Link>
+        {/* Each block hydrates in a task of its own, after the navbar and hero. */}
+        <HydrateLater id="home-areas">
+          <section aria-labelledby="areas" className="margin-bottom--xl">
+            <h2 id="areas">Product areas</h2>
+            <CardGrid cards={productAreaCards} />
+          </section>
+        </HydrateLater>
+        <HydrateLater id="home-columns">
+          <div className={styles.columns}>
+            <section aria-labelledby="popular">
+              <h2 id="popular">Popular guides</h2>
+              <ul className={styles.linkList}>
+                {popularGuides.map((guide) => (
+                  <li key={guide.to}>
+                    <Link to={guide.to}>{guide.title}</Link>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                <Link to="/docs/cookbooks/getting_started">All use case guides</Link>
+              </p>
+            </section>
+            <section aria-labelledby="latest">
+              <h2 id="latest">What&apos;s new</h2>
+              <LatestReleases limit={4} />
+              <p>
+                <Link to="/whats-new">All recent changes</Link>
+              </p>
+            </section>
+            <section aria-labelledby="developers">
+              <h2 id="developers">For developers</h2>
+              <ul className={styles.linkList}>
+                <li>
+                  <Link to="/api/introduction">API introduction: base URLs, keys, limits</Link>
                 </li>
-              ))}
-            </ul>
-            <p>
-              <Link to="/docs/cookbooks/getting_started">All use case guides</Link>
-            </p>
-          </section>
-          <section aria-labelledby="latest">
-            <h2 id="latest">What&apos;s new</h2>
-            <LatestReleases limit={4} />
-            <p>
-              <Link to="/whats-new">All recent changes</Link>
-            </p>
-          </section>
-          <section aria-labelledby="developers">
-            <h2 id="developers">For developers</h2>
-            <ul className={styles.linkList}>
-              <li>
-                <Link to="/api/introduction">API introduction: base URLs, keys, limits</Link>
-              </li>
-              <li>
-                <Link to="/docs/platform_concepts/get_started/api-keys">Create and scope an API key</Link>
-              </li>
-              <li>
-                <Link to="/docs/platform_concepts/channelConfiguration/web-widget">Embed the web widget</Link>
-              </li>
-              <li>
-                <Link to="/docs/platform_concepts/mobile">Mobile SDKs</Link>
-              </li>
-              <li>
-                <Link to="/enterprise-integration">Enterprise integration</Link>
-              </li>
-            </ul>
-          </section>
-        </div>
+                <li>
+                  <Link to="/docs/platform_concepts/get_started/api-keys">Create and scope an API key</Link>
+                </li>
+                <li>
+                  <Link to="/docs/platform_concepts/channelConfiguration/web-widget">Embed the web widget</Link>
+                </li>
+                <li>
+                  <Link to="/docs/platform_concepts/mobile">Mobile SDKs</Link>
+                </li>
+                <li>
+                  <Link to="/enterprise-integration">Enterprise integration</Link>
+                </li>
+              </ul>
+            </section>
+          </div>
+        </HydrateLater>
       </HeroMain>
     </Layout>
   );

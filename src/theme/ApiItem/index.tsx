@@ -9,6 +9,7 @@ import ApiSamples from '@site/src/components/ApiSamples';
 import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
+import HydrateLater from '@site/src/components/HydrateLater';
 
 type ApiMetadata = {
   title: string;
@@ -54,14 +55,22 @@ export default function ApiItem({content: ApiContent}: Props) {
                   <code className={styles.path}>{api.path}</code>
                 </p>
               )}
-              <div className={clsx('theme-api-markdown', 'markdown')}>
-                <ApiContent />
-              </div>
+              <HydrateLater id="api-content">
+                <div className={clsx('theme-api-markdown', 'markdown')}>
+                  <ApiContent />
+                </div>
+              </HydrateLater>
             </article>
             <DocPaginator previous={previous} next={next} />
           </div>
         </div>
-        <div className={clsx('col', api ? 'col--5' : 'col--3')}>{api && <ApiSamples api={api} />}</div>
+        <div className={clsx('col', api ? 'col--5' : 'col--3')}>
+          {api && (
+            <HydrateLater id="api-samples">
+              <ApiSamples api={api} />
+            </HydrateLater>
+          )}
+        </div>
       </div>
     </>
   );
