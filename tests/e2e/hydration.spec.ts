@@ -81,3 +81,57 @@ for (const path of PAGES) {
     ).toBe(true);
   });
 }
+
+test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+
+  /** Records, as soon as the HTML is parsed, the server's element for each selector. */
+  async function keepServerElements(page: Page, selectors: string[]) {
+    await page.addInitScript((list) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {__server: Element[]}).__server = list.map((s) => document.querySelector(s)!);
+      });
+    }, selectors);
+  }
+
+  async function sameElementsOnce(page: Page, selectors: string[]) {
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    return page.evaluate(
+      (list) =>
+        list.map((s, i) => {
+          const server = (window as unknown as {__server: Element[]}).__server[i];
+          return `${s}: ${server && document.querySelector(s) === server ? 'kept' : 'replaced'}, ${document.querySelectorAll(s).length}`;
+        }),
+      selectors,
+    );
+  }
+
+  test('a doc page keeps the server elements of its body, sidebar and TOC, and they respond', async ({page}) => {
+    const parts = ['.theme-doc-markdown', 'aside.theme-doc-sidebar-container', '.theme-doc-toc-desktop'];
+    await keepServerElements(page, parts);
+    await page.goto('/docs/platform_concepts/inbox/tickets');
+    expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
+
+    const caret = page.locator('aside.theme-doc-sidebar-container button.clean-btn.menu__caret').first();
+    const expanded = await caret.getAttribute('aria-expanded');
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+
+    const tocLink = page.locator('.theme-doc-toc-desktop a').nth(1);
+    const hash = (await tocLink.getAttribute('href'))!;
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  });
+
+  test('an API page keeps its content and samples, and the sample tabs switch', async ({page}) => {
+    const parts = ['.theme-api-markdown', 'aside[aria-label="Request samples"]'];
+    await keepServerElements(page, parts);
+    await page.goto('/api/add-user');
+    expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
+
+    const samples = page.getByRole('complementary', {name: 'Request samples'});
+    await samples.getByRole('tab', {name: 'Python'}).click();
+    await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  });
+});

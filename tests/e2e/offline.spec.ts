@@ -193,8 +193,10 @@ test.describe('a new deployment', () => {
         expect(findings, `${mode} mode`).toEqual([]);
       }
 
-      await prompt.getByRole('button', {name: 'Reload'}).click();
-      await expect.poll(() => workerVersion(page), {timeout: 20_000}).toBe(next);
+      // Reload activates the new worker, which then reloads the page: wait for that load, and ask again
+      // if the question met the page between two documents.
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', {name: 'Reload'}).click()]);
+      await expect.poll(() => workerVersion(page).catch(() => 'page reloading'), {timeout: 20_000}).toBe(next);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(page.locator('#mynah-update-prompt')).toHaveCount(0);
       const cacheNames = await page.evaluate(() => caches.keys());
