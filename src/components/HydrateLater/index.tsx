@@ -1,4 +1,4 @@
-import React, {Suspense, type ReactNode} from 'react';
+import React, {Suspense, type ComponentType, type ReactNode} from 'react';
 
 /**
  * Hydrates its children in a task of their own, after the rest of the page.
@@ -74,4 +74,16 @@ export default function HydrateLater({id, children}: {id: string; children: Reac
       <Gate id={id}>{children}</Gate>
     </Suspense>
   );
+}
+
+/** `Component` wrapped in HydrateLater: for theme wrappers that only defer a stock component. */
+export function hydratedLater<Props extends object>(id: string, Component: ComponentType<Props>) {
+  function HydratedLater(props: Props): ReactNode {
+    return (
+      <HydrateLater id={id}>
+        <Component {...props} />
+      </HydrateLater>
+    );
+  }
+  return HydratedLater;
 }

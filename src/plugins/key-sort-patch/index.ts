@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {clientLoaderPlugin} from '../client-loader';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -9,20 +10,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * keys without `localeCompare`, so no page pays for the ICU collator on load (see loader.cjs).
  */
 export default function keySortPatchPlugin(): Plugin {
-  return {
-    name: 'key-sort-patch',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-              use: [{loader: path.join(HERE, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return clientLoaderPlugin('key-sort-patch', {
+    test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    loader: path.join(HERE, 'loader.cjs'),
+  });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {clientLoaderPlugin} from '../client-loader';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,21 +12,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * page count and are evaluated on every page load, in the entry bundle.
  */
 export default function lazyRoutesPlugin(): Plugin {
-  return {
-    name: 'lazy-routes',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        resolve: {alias: {'@docusaurus/ComponentCreator': path.join(HERE, 'ComponentCreator.tsx')}},
-        module: {
-          rules: [
-            {
-              test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-              use: [{loader: path.join(HERE, 'registry-loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return clientLoaderPlugin('lazy-routes', {
+    test: /[\\/]\.docusaurus[\\/]registry\.js$/,
+    loader: path.join(HERE, 'registry-loader.cjs'),
+    alias: {'@docusaurus/ComponentCreator': path.join(HERE, 'ComponentCreator.tsx')},
+  });
 }

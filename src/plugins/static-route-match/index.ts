@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {clientLoaderPlugin} from '../client-loader';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -9,20 +10,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * browser bundle, so starting a page no longer compiles one expression per route (see loader.cjs).
  */
 export default function staticRouteMatchPlugin(): Plugin {
-  return {
-    name: 'static-route-match',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]react-router[\\/]esm[\\/]react-router\.js$/,
-              use: [{loader: path.join(HERE, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return clientLoaderPlugin('static-route-match', {
+    test: /[\\/]react-router[\\/]esm[\\/]react-router\.js$/,
+    loader: path.join(HERE, 'loader.cjs'),
+  });
 }

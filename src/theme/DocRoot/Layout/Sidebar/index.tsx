@@ -1,16 +1,5 @@
-import React, {type ReactNode} from 'react';
-import Sidebar from '@theme-original/DocRoot/Layout/Sidebar';
-import type SidebarType from '@theme/DocRoot/Layout/Sidebar';
-import type {WrapperProps} from '@docusaurus/types';
-import HydrateLater from '@site/src/components/HydrateLater';
-
-type Props = WrapperProps<typeof SidebarType>;
+import Original from '@theme-original/DocRoot/Layout/Sidebar';
+import {hydratedLater} from '@site/src/components/HydrateLater';
 
 /** The doc sidebar (one `aside`), hydrated in its own task after the page around it. */
-export default function SidebarWrapper(props: Props): ReactNode {
-  return (
-    <HydrateLater id="doc-sidebar">
-      <Sidebar {...props} />
-    </HydrateLater>
-  );
-}
+export default hydratedLater('doc-sidebar', Original);
