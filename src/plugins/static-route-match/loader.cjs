@@ -25,18 +25,13 @@ function staticPathMatcher(path, options) {
   if (typeof path !== 'string' || options.strict || /[:()*\\?+]|[^\x20-\x7e]/.test(path)) return null;
   // The expression ignores one trailing slash of the path and accepts one at the end of the URL.
   var base = path.slice(-1) === '/' ? path.slice(0, -1) : path;
-  var same = options.sensitive
-    ? function (a) {
-        return a === base;
-      }
-    : function (a) {
-        return a.toLowerCase() === base.toLowerCase();
-      };
+  // Compared case-folded unless the route is case-sensitive; the route's side is folded once, here.
+  var wanted = options.sensitive ? base : base.toLowerCase();
   return {
     exec: function (pathname) {
       if (/[^\x20-\x7e]/.test(pathname)) return null;
       var head = pathname.slice(0, base.length);
-      if (!same(head)) return null;
+      if ((options.sensitive ? head : head.toLowerCase()) !== wanted) return null;
       var rest = pathname.slice(base.length);
       if (rest === '' || rest === '/') return [pathname];
       // Not at the end: a prefix match (end: false) must stop at a segment boundary.
