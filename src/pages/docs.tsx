@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import HeroMain from '@site/src/components/HeroMain';
+import TitledSection from '@site/src/components/TitledSection';
 import CardGrid from '@site/src/components/CardGrid';
 import {productAreaCards} from '@site/src/data/product-areas';
 
@@ -59,14 +60,12 @@ export default function DocsEntry() {
       <HeroMain
         title="Documentation"
         lead="Start from what you want to do, or from the part of Mynah you work in. Press Ctrl+K (or /) anywhere to search every page.">
-        <section aria-labelledby="ways-in" className="margin-bottom--xl">
-          <h2 id="ways-in">Ways in</h2>
+        <TitledSection id="ways-in" title="Ways in" className="margin-bottom--xl">
           <CardGrid cards={ways} />
-        </section>
-        <section aria-labelledby="by-area">
-          <h2 id="by-area">By product area</h2>
+        </TitledSection>
+        <TitledSection id="by-area" title="By product area">
           <CardGrid cards={productAreaCards} />
-        </section>
+        </TitledSection>
       </HeroMain>
     </Layout>
   );

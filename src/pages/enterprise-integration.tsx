@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import HeroMain from '@site/src/components/HeroMain';
+import TitledSection from '@site/src/components/TitledSection';
 import CardGrid from '@site/src/components/CardGrid';
 
 const guides = [
@@ -44,12 +45,10 @@ export default function EnterpriseIntegration() {
       <HeroMain
         title="Enterprise integration"
         lead="Plan how Mynah fits into your systems of record, identity and IT estate. These guides are written for solution architects and the developers who carry out the integration.">
-        <section aria-labelledby="guides" className="margin-bottom--xl">
-          <h2 id="guides">Integration guides</h2>
+        <TitledSection id="guides" title="Integration guides" className="margin-bottom--xl">
           <CardGrid cards={guides} />
-        </section>
-        <section aria-labelledby="building-blocks">
-          <h2 id="building-blocks">Building blocks</h2>
+        </TitledSection>
+        <TitledSection id="building-blocks" title="Building blocks">
           <p>Most enterprise projects also use these parts of the platform:</p>
           <ul>
             {building.map((item) => (
@@ -58,7 +57,7 @@ export default function EnterpriseIntegration() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </HeroMain>
     </Layout>
   );

@@ -2,6 +2,7 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import HeroMain from '@site/src/components/HeroMain';
+import TitledSection from '@site/src/components/TitledSection';
 import HydrateLater from '@site/src/components/HydrateLater';
 import CardGrid from '@site/src/components/CardGrid';
 import LatestReleases from '@site/src/components/LatestReleases';
@@ -28,15 +29,13 @@ export default function Home() {
         }>
         {/* Each block hydrates in a task of its own, after the navbar and hero. */}
         <HydrateLater id="home-areas">
-          <section aria-labelledby="areas" className="margin-bottom--xl">
-            <h2 id="areas">Product areas</h2>
+          <TitledSection id="areas" title="Product areas" className="margin-bottom--xl">
             <CardGrid cards={productAreaCards} />
-          </section>
+          </TitledSection>
         </HydrateLater>
         <HydrateLater id="home-columns">
           <div className={styles.columns}>
-            <section aria-labelledby="popular">
-              <h2 id="popular">Popular guides</h2>
+            <TitledSection id="popular" title="Popular guides">
               <ul className={styles.linkList}>
                 {popularGuides.map((guide) => (
                   <li key={guide.to}>
@@ -47,16 +46,14 @@ export default function Home() {
               <p>
                 <Link to="/docs/cookbooks/getting_started">All use case guides</Link>
               </p>
-            </section>
-            <section aria-labelledby="latest">
-              <h2 id="latest">What&apos;s new</h2>
+            </TitledSection>
+            <TitledSection id="latest" title="What's new">
               <LatestReleases limit={4} />
               <p>
                 <Link to="/whats-new">All recent changes</Link>
               </p>
-            </section>
-            <section aria-labelledby="developers">
-              <h2 id="developers">For developers</h2>
+            </TitledSection>
+            <TitledSection id="developers" title="For developers">
               <ul className={styles.linkList}>
                 <li>
                   <Link to="/api/introduction">API introduction: base URLs, keys, limits</Link>
@@ -74,7 +71,7 @@ export default function Home() {
                   <Link to="/enterprise-integration">Enterprise integration</Link>
                 </li>
               </ul>
-            </section>
+            </TitledSection>
           </div>
         </HydrateLater>
       </HeroMain>
