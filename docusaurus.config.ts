@@ -6,6 +6,7 @@ import {env} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
+import {ssrTemplate} from './config/ssr-template';
 import {openapiPlugin} from './config/openapi';
 import {codeThemes} from './config/code-theme';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
@@ -47,6 +48,7 @@ const config = {
   projectName: 'mynah-docs',
 
   future: {v4: true, faster: true},
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -78,6 +80,7 @@ const config = {
     './src/plugins/openapi-editor/index.ts',
     './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
+    './src/plugins/route-chunk-scripts/index.ts',
     './src/plugins/key-sort-patch/index.ts',
     './src/plugins/lazy-routes/index.ts',
     './src/plugins/static-route-match/index.ts',

@@ -3,18 +3,24 @@ import {renderWorker, shellAssets, workerVersion} from './build-worker';
 import {offlinePageHtml} from './offline-page';
 
 describe('shellAssets', () => {
-  it('lists the entry scripts and stylesheets of a minified page, once each', () => {
+  it('lists the stylesheets and the scripts named in #page-scripts of a minified page, once each', () => {
     const html =
       '<!doctype html><html><head><link rel=stylesheet href=/assets/css/styles.5edb4a3a.css />' +
-      '<script src=/assets/js/runtime~main.b7e93a5a.js defer></script><script src=/assets/js/main.cf3915c7.js defer></script>' +
       '<link rel=preload as=image href=/img/logo.svg /><script>inline()</script>' +
       '<script src=https://www.googletagmanager.com/gtag/js async></script></head><body>' +
-      '<script src=/assets/js/main.cf3915c7.js></script></body></html>';
+      '<script id=page-scripts type=application/json>["/assets/js/runtime~main.b7e93a5a.js",' +
+      '"/assets/js/main.cf3915c7.js","/assets/js/32391.fd7a0729.js","/assets/js/main.cf3915c7.js"]</script>' +
+      '<script>load()</script></body></html>';
     expect(shellAssets(html)).toEqual([
       '/assets/css/styles.5edb4a3a.css',
       '/assets/js/runtime~main.b7e93a5a.js',
       '/assets/js/main.cf3915c7.js',
+      '/assets/js/32391.fd7a0729.js',
     ]);
+  });
+
+  it('lists no script of a page without the list', () => {
+    expect(shellAssets('<html><head><script src=/assets/js/main.js defer></script></head></html>')).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
+import {PAGE_SCRIPTS_ID} from '../first-paint/scripts-after-paint';
 
 /** Every cache the worker opens starts with this; the pages it keeps are in `${CACHE_PREFIX}pages`. */
 export const CACHE_PREFIX = 'mynah-docs-';
@@ -17,22 +18,24 @@ function* elements(node: Node): Generator<Element> {
 }
 
 /**
- * The entry scripts and stylesheets every page loads, read from a built page: the app shell the
- * worker precaches so a kept page can start offline. Route chunks are cached as pages use them.
+ * The scripts and stylesheets a built page loads on start: the app shell the worker precaches so a
+ * kept page can start offline. Pages list their scripts (entry bundles, then the page's own chunks)
+ * in the JSON element `#page-scripts` (config/ssr-template.ts); other pages' chunks are cached as
+ * they are used.
  */
 export function shellAssets(html: string): string[] {
   const assets: string[] = [];
   for (const el of elements(parse(html))) {
     const attr = (name: string) => el.attrs.find((a) => a.name === name)?.value;
-    const url =
-      el.tagName === 'script'
-        ? attr('src')
-        : el.tagName === 'link' && attr('rel') === 'stylesheet'
-          ? attr('href')
-          : undefined;
-    if (url?.startsWith('/assets/')) assets.push(url);
+    if (el.tagName === 'script' && attr('id') === PAGE_SCRIPTS_ID) {
+      const text = el.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+      assets.push(...(JSON.parse(text) as string[]));
+    } else if (el.tagName === 'link' && attr('rel') === 'stylesheet') {
+      const href = attr('href');
+      if (href) assets.push(href);
+    }
   }
-  return [...new Set(assets)];
+  return [...new Set(assets.filter((url) => url.startsWith('/assets/')))];
 }
 
 /**

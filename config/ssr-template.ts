@@ -1,0 +1,29 @@
+import {LOAD_SCRIPTS_AFTER_PAINT, PAGE_SCRIPTS_ID} from '../src/plugins/first-paint/scripts-after-paint';
+
+/**
+ * The HTML of every page (Docusaurus's `ssrTemplate`, an Eta template). The same document as
+ * Docusaurus's default, except for scripts: instead of a `<script defer>` per bundle in the head,
+ * the end of the body lists them in a JSON element and an inline script fetches them after the first paint (see
+ * src/plugins/first-paint/scripts-after-paint.ts for why).
+ */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script id="${PAGE_SCRIPTS_ID}" type="application/json"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
+    <script>${LOAD_SCRIPTS_AFTER_PAINT}</script>
+  </body>
+</html>`;

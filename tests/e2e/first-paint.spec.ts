@@ -1,0 +1,46 @@
+import {parse} from 'node-html-parser';
+import {test, expect} from './fixtures';
+
+/**
+ * Pages list their scripts (entry bundles and the route's own chunks) in `#page-scripts` and fetch
+ * them after the first paint (config/ssr-template.ts, src/plugins/first-paint/scripts-after-paint.ts,
+ * src/plugins/route-chunk-scripts).
+ */
+const PAGES = ['/', '/docs/platform_concepts/getting-started', '/docs/glossary/csat', '/api/add-user', '/search'];
+
+for (const pagePath of PAGES) {
+  test(`${pagePath} paints before fetching its scripts, and lists every script it runs on load`, async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/js/')) requested.push(url.pathname);
+    });
+    await page.goto(pagePath);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+
+    const listed = await page.evaluate(
+      () => JSON.parse(document.getElementById('page-scripts')!.textContent!) as string[],
+    );
+    expect(listed[0]).toMatch(/^\/assets\/js\/runtime~main\.[0-9a-f]+\.js$/);
+    expect(listed[1]).toMatch(/^\/assets\/js\/main\.[0-9a-f]+\.js$/);
+    // The route's chunks are listed too, so none is discovered only after main.js has run.
+    expect(listed.length).toBeGreaterThan(2);
+    expect([...new Set(requested)].sort()).toEqual([...listed].sort());
+    // The server HTML itself has no script tag to fetch: the browser would fetch it before painting.
+    const html = parse(await (await page.request.get(pagePath)).text());
+    expect(html.querySelectorAll('script[src]').map((script) => script.getAttribute('src'))).toEqual([]);
+
+    const {paint, firstScript} = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/js/'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(paint).toBeDefined();
+    expect(firstScript).toBeGreaterThan(paint!);
+  });
+}
