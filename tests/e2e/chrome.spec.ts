@@ -120,6 +120,8 @@ test('the progress bar shows while a slow route loads', async ({page}) => {
     await route.continue();
   });
   await page.goto('/');
+  // Scripts load after the first paint, so wait until the page is an app before slowing them down.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   // From now on every script chunk arrives 1.5 s late. The footer link was never
   // on screen, so its route chunks have not been prefetched yet.
   slow = true;

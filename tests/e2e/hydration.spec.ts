@@ -124,6 +124,17 @@ test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
     await expect(page).toHaveURL(new RegExp(`${hash}$`));
   });
 
+  test('the navbar keeps its server elements, and its colour mode switch responds', async ({page}) => {
+    const parts = ['.navbar__inner'];
+    await keepServerElements(page, parts);
+    await page.goto('/docs/glossary/csat');
+    expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
+
+    const before = await page.locator('html').getAttribute('data-theme');
+    await page.locator('.navbar__inner button[title*="mode"]').first().click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
+  });
+
   test('an API page keeps its content and samples, and the sample tabs switch', async ({page}) => {
     const parts = ['.theme-api-markdown', 'aside[aria-label="Request samples"]'];
     await keepServerElements(page, parts);
