@@ -1,4 +1,5 @@
-import {LOAD_SCRIPTS_AFTER_PAINT, PAGE_SCRIPTS_ID} from '../src/plugins/first-paint/scripts-after-paint';
+import {LOAD_SCRIPTS_AFTER_PAINT} from '../src/plugins/first-paint/scripts-after-paint';
+import {PAGE_SCRIPTS_ID} from '../src/plugins/first-paint/page-scripts';
 
 /**
  * The HTML of every page (Docusaurus's `ssrTemplate`, an Eta template). The same document as

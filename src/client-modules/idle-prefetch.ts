@@ -8,6 +8,7 @@ import {
   type ChunkTree,
   type RouteNode,
 } from '../utils/route-chunks';
+import {PAGE_SCRIPTS_ID} from '../plugins/first-paint/page-scripts';
 
 /**
  * Prefetches the pages behind visible links in idle time, a few at a time, and cheaply.
@@ -69,11 +70,19 @@ function chunkUrlResolver(): (routePath: string) => string[] | undefined {
   };
 }
 
+/** Absolute URLs of the scripts in the page's `#page-scripts` list (none when it is missing). */
+function pageScriptUrls(): string[] {
+  const list = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
+  return list ? (JSON.parse(list) as string[]).map((url) => new URL(url, document.baseURI).href) : [];
+}
+
 function idleQueue(fallback: (routePath: string) => unknown): (routePath: string) => boolean {
   const queue: string[] = [];
   const seenPaths = new Set<string>();
-  // Chunks already on the page count as fetched.
-  const seenUrls = new Set(Array.from(document.scripts, (script) => script.src).filter(Boolean));
+  // The scripts this page ran count as fetched: its entry bundles and route chunks, which the pages
+  // behind its links share. The list, not document.scripts: the bundler removes a chunk's script
+  // element once it has run.
+  const seenUrls = new Set(pageScriptUrls());
   const urlsFor = chunkUrlResolver();
   let scheduled = false;
 

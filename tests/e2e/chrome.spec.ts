@@ -111,6 +111,15 @@ test('pages behind visible links are prefetched once the page is idle', async ({
   // src/client-modules/idle-prefetch.ts queues Docusaurus's prefetches; they still happen.
   await expect(page.locator('head link[rel=prefetch][href*="/assets/js/"]').first()).toBeAttached({timeout: 10_000});
   await expect(page.getByText('This page crashed')).toHaveCount(0);
+  // Chunks this page already ran (its #page-scripts) are not asked for again, though linked doc pages share them.
+  await page.waitForLoadState('networkidle');
+  const refetched = await page.evaluate(() => {
+    const ran = new Set(JSON.parse(document.getElementById('page-scripts')!.textContent!) as string[]);
+    return [...document.querySelectorAll<HTMLLinkElement>('head link[rel=prefetch]')]
+      .map((link) => new URL(link.href).pathname)
+      .filter((pathname) => ran.has(pathname));
+  });
+  expect(refetched).toEqual([]);
 });
 
 test('the progress bar shows while a slow route loads', async ({page}) => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {LOAD_SCRIPTS_AFTER_PAINT, PAGE_SCRIPTS_ID} from './scripts-after-paint';
+import {LOAD_SCRIPTS_AFTER_PAINT} from './scripts-after-paint';
+import {PAGE_SCRIPTS_ID} from './page-scripts';
 
 const URLS = ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js', '/assets/js/3.4.js'];
 

@@ -1,3 +1,5 @@
+import {PAGE_SCRIPTS_ID} from './page-scripts';
+
 /**
  * The page's scripts (runtime, main and the route's chunks), fetched once the page has painted.
  *
@@ -16,8 +18,6 @@
  *
  * Plain ES5 source, not a compiled function: it is inlined into every page as it stands.
  */
-export const PAGE_SCRIPTS_ID = 'page-scripts';
-
 export const LOAD_SCRIPTS_AFTER_PAINT = `(function () {
   var urls = JSON.parse(document.getElementById('${PAGE_SCRIPTS_ID}').textContent);
   var loaded = false;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {parse, type DefaultTreeAdapterMap} from 'parse5';
-import {PAGE_SCRIPTS_ID} from '../first-paint/scripts-after-paint';
+import {PAGE_SCRIPTS_ID} from '../first-paint/page-scripts';
 
 /** Every cache the worker opens starts with this; the pages it keeps are in `${CACHE_PREFIX}pages`. */
 export const CACHE_PREFIX = 'mynah-docs-';
