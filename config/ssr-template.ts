@@ -1,11 +1,12 @@
-import {LOAD_SCRIPTS_AFTER_PAINT} from '../src/plugins/first-paint/scripts-after-paint';
 import {PAGE_SCRIPTS_ID} from '../src/plugins/first-paint/page-scripts';
 
 /**
  * The HTML of every page (Docusaurus's `ssrTemplate`, an Eta template). The same document as
- * Docusaurus's default, except for scripts: instead of a `<script defer>` per bundle in the head,
- * the end of the body lists them in a JSON element and an inline script fetches them after the first paint (see
- * src/plugins/first-paint/scripts-after-paint.ts for why).
+ * Docusaurus's default, except for scripts: instead of a `<script defer>` per bundle in the head, the
+ * end of the body lists them in a JSON element, and the inline script that src/plugins/first-paint
+ * adds after it fetches them once the page has painted (scripts-after-paint.ts there says why).
+ *
+ * Docusaurus ships the site config, this template included, in every page's entry bundle: keep it short.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -23,8 +24,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
     <script id="${PAGE_SCRIPTS_ID}" type="application/json"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
-    <script>${LOAD_SCRIPTS_AFTER_PAINT}</script>
+    <%~ it.postBodyTags %>
   </body>
 </html>`;

@@ -3,6 +3,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {colorModeDefaultScript} from './color-mode-default';
 import {announcementResetScript} from './announcement-reset';
 import {PAGE_END_ID} from './page-end';
+import {LOAD_SCRIPTS_AFTER_PAINT} from './scripts-after-paint';
 
 /**
  * Inline scripts that must run before the first paint, ahead of Docusaurus's own
@@ -16,6 +17,9 @@ import {PAGE_END_ID} from './page-end';
  * phone). A `rel=expect` link holds rendering until the element with its id, an
  * empty marker after the footer, is parsed. The largest page is ~100 KB of HTML,
  * so the cost is small; browsers without rel=expect ignore the link.
+ *
+ * And, last in the body, the script that fetches the page's scripts after that first paint
+ * (scripts-after-paint.ts; config/ssr-template.ts writes the list it reads).
  */
 export default function firstPaintPlugin(context: LoadContext): Plugin {
   const {type: storageType, namespace} = context.siteStorage;
@@ -30,6 +34,7 @@ export default function firstPaintPlugin(context: LoadContext): Plugin {
           ...scripts.map((innerHTML) => ({tagName: 'script', innerHTML})),
           {tagName: 'link', attributes: {rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render'}},
         ],
+        postBodyTags: [{tagName: 'script', innerHTML: LOAD_SCRIPTS_AFTER_PAINT}],
       };
     },
   };

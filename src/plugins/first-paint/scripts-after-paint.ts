@@ -6,10 +6,10 @@ import {PAGE_SCRIPTS_ID} from './page-scripts';
  * With `<script defer>` tags in the head, a phone on a slow link downloads ~150 KB of JavaScript
  * alongside the stylesheet and the page itself, and only then paints; Lighthouse's model counts every
  * such download as a cost of the largest paint. The page is complete without JavaScript (server
- * rendered, links are plain links), so config/ssr-template.ts writes no script tags: this inline
- * script, last in the body, adds the ones listed in the JSON element `#page-scripts` (read by the
- * service worker's build too) once the browser reports the first contentful paint (the
- * report comes after the frame is on screen, so script work cannot hold that frame back).
+ * rendered, links are plain links), so config/ssr-template.ts writes no script tags, only their list
+ * in the JSON element `#page-scripts`. This inline script, last in the body (the first-paint plugin
+ * adds it), adds the listed scripts once the browser reports the first contentful paint (the report
+ * comes after the frame is on screen, so script work cannot hold that frame back).
  * `async = false` keeps them running in list order, as `defer` did.
  *
  * Loads at once when the page is hidden (a background tab paints nothing) or the browser has no
