@@ -81,6 +81,7 @@ const config = {
     './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
     './src/plugins/route-chunk-scripts/index.ts',
+    './src/plugins/compile-hints/index.ts',
     './src/plugins/key-sort-patch/index.ts',
     './src/plugins/lazy-routes/index.ts',
     './src/plugins/static-route-match/index.ts',
