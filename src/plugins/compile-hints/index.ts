@@ -1,24 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+// Rspack's compiler has webpack's API shape; Docusaurus types plugins against webpack's.
+import type {Compiler} from 'webpack';
 import {parseRegistry} from '../route-chunk-scripts/origins';
-import {COMPILE_HINT, hintedFiles, type ChunkGroupLike} from './hinted-files';
+import {COMPILE_HINT, hintedFiles} from './hinted-files';
 
 const NAME = 'compile-hints';
-
-type Source = unknown;
-type Compilation = {
-  chunkGroups: Iterable<ChunkGroupLike>;
-  hooks: {processAssets: {tapPromise(options: {name: string; stage: number}, hook: () => Promise<void>): void}};
-  updateAsset(file: string, update: (source: Source) => Source): void;
-};
-type Compiler = {
-  webpack: {
-    Compilation: {PROCESS_ASSETS_STAGE_ANALYSE: number};
-    sources: {ConcatSource: new (...parts: Array<string | Source>) => Source};
-  };
-  hooks: {thisCompilation: {tap(name: string, hook: (compilation: Compilation) => void): void}};
-};
 
 /**
  * Starts every script a page runs on load with V8's compile hint (`hinted-files.ts`).
