@@ -146,3 +146,54 @@ test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
     await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
   });
 });
+
+test.describe('parts hidden on phones hydrate only at desktop widths (HydrateLater media)', () => {
+  test.use({viewport: {width: 412, height: 823}});
+  const SIDEBAR = 'aside.theme-doc-sidebar-container';
+
+  async function caretResponds(page: Page) {
+    const caret = page.locator(`${SIDEBAR} button.clean-btn.menu__caret`).first();
+    const expanded = await caret.getAttribute('aria-expanded');
+    await caret.click();
+    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  }
+
+  test('the doc sidebar keeps its server element on a phone and hydrates when the window widens', async ({page}) => {
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {__server: Element | null}).__server = document.querySelector(selector);
+      });
+    }, SIDEBAR);
+    await page.goto('/docs/platform_concepts/inbox/tickets');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(SIDEBAR)).toBeHidden();
+
+    await page.setViewportSize({width: 1280, height: 900});
+    await expect(page.locator(SIDEBAR)).toBeVisible();
+    expect(
+      await page.evaluate(
+        (selector) => (window as unknown as {__server: Element | null}).__server === document.querySelector(selector),
+        SIDEBAR,
+      ),
+    ).toBe(true);
+    await caretResponds(page);
+  });
+
+  test('after a client-side move on a phone, widening the window shows the new page in the sidebar', async ({page}) => {
+    await page.goto('/docs/platform_concepts/inbox/tickets');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const target = '/docs/platform_concepts/getting-started';
+    await page.evaluate((path) => {
+      window.history.pushState({key: 'media-test'}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'media-test'}}));
+    }, target);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+    await page.setViewportSize({width: 1280, height: 900});
+    await expect(page.locator(SIDEBAR)).toHaveCount(1);
+    await expect(page.locator(`${SIDEBAR} a.menu__link--active`).last()).toHaveAttribute('href', target);
+    await caretResponds(page);
+  });
+});

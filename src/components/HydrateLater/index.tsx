@@ -1,4 +1,5 @@
 import React, {Suspense, type ComponentType, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 
 /**
  * Hydrates its children in a task of their own, after the rest of the page.
@@ -14,9 +15,16 @@ import React, {Suspense, type ComponentType, type ReactNode} from 'react';
  * Parts rendered after the first hydration (client-side navigation) render at once. The server
  * render has no boundary (React would mark one in the HTML); the boundary renders no DOM, so the
  * markup is the same on both sides.
+ *
+ * With `media`, the part hydrates only while that media query matches: the doc sidebar and the
+ * desktop table of contents are hidden on phones, so hydrating them there was work for nothing (and
+ * upstream removes them right after). If the window is later widened, the part hydrates then; if the
+ * reader has moved to another page meanwhile, the server HTML is the first page's, so the part is
+ * rendered afresh instead.
  */
+export const DESKTOP_MEDIA = '(min-width: 997px)';
 
-type Gate = {promise: Promise<void>; open: boolean};
+type Gate = {promise: Promise<void>; open: boolean; pathname: string};
 
 const gates = new Map<string, Gate>();
 const releases: Array<() => void> = [];
@@ -47,40 +55,66 @@ function releaseInTurn(): void {
   nextTask(step);
 }
 
-function gateFor(id: string): Gate | undefined {
+function gateFor(id: string, pathname: string, media?: string): Gate | undefined {
   const existing = gates.get(id);
   if (existing || !firstHydration) return existing;
-  let open!: () => void;
-  const gate: Gate = {open: false, promise: new Promise<void>((resolve) => (open = resolve))};
+  let resolve!: () => void;
+  const gate: Gate = {open: false, pathname, promise: new Promise<void>((r) => (resolve = r))};
+  const open = () => {
+    gate.open = true;
+    resolve();
+  };
   gates.set(id, gate);
   releases.push(() => {
-    gate.open = true;
-    open();
+    const query = media ? window.matchMedia(media) : undefined;
+    if (!query || query.matches) return open();
+    const onChange = () => {
+      if (!query.matches) return;
+      query.removeEventListener('change', onChange);
+      open();
+    };
+    query.addEventListener('change', onChange);
   });
   releaseInTurn();
   return gate;
 }
 
-function Gate({id, children}: {id: string; children: ReactNode}): ReactNode {
-  const gate = gateFor(id);
-  if (gate && !gate.open) throw gate.promise;
+type GateProps = {id: string; pathname: string; media?: string; children: ReactNode};
+
+function Gate({id, pathname, media, children}: GateProps): ReactNode {
+  const gate = gateFor(id, pathname, media);
+  if (gate && !gate.open && gate.pathname === pathname) throw gate.promise;
   return children;
 }
 
-export default function HydrateLater({id, children}: {id: string; children: ReactNode}): ReactNode {
+export default function HydrateLater({
+  id,
+  media,
+  children,
+}: {
+  id: string;
+  media?: string;
+  children: ReactNode;
+}): ReactNode {
+  const {pathname} = useLocation();
   if (typeof window === 'undefined') return children;
+  const gate = gates.get(id);
+  // Still waiting for its media query on another page: drop the server HTML, render afresh.
+  const stale = gate !== undefined && !gate.open && gate.pathname !== pathname;
   return (
-    <Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+    <Suspense key={stale ? 'client' : 'server'} fallback={null}>
+      <Gate id={id} pathname={pathname} media={media}>
+        {children}
+      </Gate>
     </Suspense>
   );
 }
 
 /** `Component` wrapped in HydrateLater: for theme wrappers that only defer a stock component. */
-export function hydratedLater<Props extends object>(id: string, Component: ComponentType<Props>) {
+export function hydratedLater<Props extends object>(id: string, Component: ComponentType<Props>, media?: string) {
   function HydratedLater(props: Props): ReactNode {
     return (
-      <HydrateLater id={id}>
+      <HydrateLater id={id} media={media}>
         <Component {...props} />
       </HydrateLater>
     );
