@@ -82,6 +82,27 @@ for (const path of PAGES) {
   });
 }
 
+for (const path of ['/', '/docs/platform_concepts/getting-started', '/api/add-user']) {
+  test(`${path}: hydration keeps the page's top-level elements where the server put them`, async ({page}) => {
+    // A node the client does not render at the start of the app (React's image preload links, which
+    // config/ssr-template.ts drops) made Preact move every element after it: a whole-page relayout.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const moved: string[] = ((window as unknown as {__moved: string[]}).__moved = []);
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              moved.push((node as Element).outerHTML?.slice(0, 80) ?? node.nodeName);
+        }).observe(document.getElementById('__docusaurus')!, {childList: true});
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {__moved: string[]}).__moved)).toEqual([]);
+  });
+}
+
 test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
