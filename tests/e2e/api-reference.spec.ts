@@ -34,7 +34,7 @@ test('the API sidebar holds the introduction and exactly the operations, each wi
   await page.goto('/api');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-  const links = sidebar.locator('a.menu__link[href^="/api/"]');
+  const links = sidebar.locator('li.theme-doc-sidebar-item-link > a.menu__link[href^="/api/"]');
   const hrefs = await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')));
   expect([...hrefs].sort()).toEqual(['/api/introduction', ...SLUGS.map((s) => `/api/${s}`)].sort());
   for (const op of ops) {
@@ -62,7 +62,10 @@ test('method badges stay right across client-side navigation, in both colour mod
   for (const mode of ['light', 'dark']) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
     for (const op of ops.slice(0, 6)) {
-      await page.getByRole('navigation', {name: 'Docs sidebar'}).locator(`a[href="/api/${op.slug}"]`).click();
+      await page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .locator(`li.theme-doc-sidebar-item-link > a[href="/api/${op.slug}"]`)
+        .click();
       await expect(page).toHaveURL(new RegExp(`/api/${op.slug}$`));
       const badge = page.locator('article .api-method-badge');
       await expect(badge).toHaveText(op.method.toUpperCase());

@@ -73,6 +73,8 @@ test('the announcement bar can be dismissed, stays dismissed, and a new id bring
   await page.goto('/');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
+  // The close button works once the page has hydrated; a click before that does nothing.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await bar.getByRole('button', {name: /close/i}).click();
   await expect(bar).toHaveCount(0);
   await page.reload();
@@ -145,6 +147,7 @@ test.describe('page crash fallback', () => {
 
   test("a page that throws shows 'This page crashed.' with the error chain and 'Try again'", async ({page}) => {
     await page.goto('/diagnostics/crash');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Simulate a page crash'}).click();
     await expect(page.getByText('This page crashed.')).toBeVisible();
     await expect(page.getByText('Diagnostics: a rendering error was simulated')).toBeVisible();

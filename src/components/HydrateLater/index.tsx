@@ -1,5 +1,7 @@
-import React, {Suspense, type ComponentType, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+// The context behind `useIsBrowser` (the core exports only the hook).
+import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 
 /**
  * Hydrates its children in a task of their own, after the rest of the page.
@@ -24,7 +26,7 @@ import {useLocation} from '@docusaurus/router';
  */
 export const DESKTOP_MEDIA = '(min-width: 997px)';
 
-type Gate = {promise: Promise<void>; open: boolean; pathname: string};
+type Gate = {promise: Promise<void>; open: boolean; hydrated: boolean; pathname: string};
 
 const gates = new Map<string, Gate>();
 const releases: Array<() => void> = [];
@@ -59,7 +61,7 @@ function gateFor(id: string, pathname: string, media?: string): Gate | undefined
   const existing = gates.get(id);
   if (existing || !firstHydration) return existing;
   let resolve!: () => void;
-  const gate: Gate = {open: false, pathname, promise: new Promise<void>((r) => (resolve = r))};
+  const gate: Gate = {open: false, hydrated: false, pathname, promise: new Promise<void>((r) => (resolve = r))};
   const open = () => {
     gate.open = true;
     resolve();
@@ -79,12 +81,31 @@ function gateFor(id: string, pathname: string, media?: string): Gate | undefined
   return gate;
 }
 
+/**
+ * True while the part `id` still waits for its media query on the page it was server-rendered for:
+ * its children have not rendered, so their effects have not run either.
+ */
+export function isHeldBack(id: string, pathname: string): boolean {
+  const gate = gates.get(id);
+  return gate !== undefined && !gate.open && gate.pathname === pathname;
+}
+
 type GateProps = {id: string; pathname: string; media?: string; children: ReactNode};
 
 function Gate({id, pathname, media, children}: GateProps): ReactNode {
   const gate = gateFor(id, pathname, media);
   if (gate && !gate.open && gate.pathname === pathname) throw gate.promise;
-  return children;
+  // A deferred part hydrates after the page has, when `useIsBrowser()` is already true, but it must
+  // render as the server did: Preact does not correct attributes while hydrating (the sidebar's
+  // category links kept their server href, and a disabled colour switch stayed disabled). So the
+  // part sees `false` until it has hydrated. Preact renders a suspended part with a new instance, so
+  // the gate, not this component's state, remembers whether the part has hydrated yet.
+  const [isBrowser, setIsBrowser] = useState(() => !gate || gate.hydrated);
+  useEffect(() => {
+    if (gate) gate.hydrated = true;
+    if (!isBrowser) setIsBrowser(true);
+  }, [gate, isBrowser]);
+  return <BrowserContext.Provider value={isBrowser}>{children}</BrowserContext.Provider>;
 }
 
 export default function HydrateLater({
