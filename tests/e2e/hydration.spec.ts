@@ -129,7 +129,12 @@ test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
   }
 
   test('a doc page keeps the server elements of its body, sidebar and TOC, and they respond', async ({page}) => {
-    const parts = ['.theme-doc-markdown', 'aside.theme-doc-sidebar-container', '.theme-doc-toc-desktop'];
+    const parts = [
+      '.theme-doc-markdown',
+      'aside.theme-doc-sidebar-container',
+      '.theme-doc-toc-desktop',
+      'footer.theme-layout-footer',
+    ];
     await keepServerElements(page, parts);
     await page.goto('/docs/platform_concepts/inbox/tickets');
     expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
