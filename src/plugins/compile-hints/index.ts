@@ -14,8 +14,9 @@ const NAME = 'compile-hints';
  * On a phone-speed CPU, lazily compiling each function the first time it runs was a large part of
  * the two longest tasks of a page load: running main.js, and the first hydration (hundreds of
  * components, each called for the first time). With the hint, Chromium compiles those functions while
- * the script streams in, off the main thread. The comment is added after minification (which would
- * drop it) and before content hashing, so file names still follow the content.
+ * the script streams in, off the main thread. The comment is added after minification, which would
+ * drop it. The file names' content hashes are computed without it; it is the same line in every file
+ * of every build, so a name still identifies the code.
  */
 export default function compileHintsPlugin(context: LoadContext): Plugin {
   const registryPath = path.join(context.generatedFilesDir, 'registry.js');
