@@ -155,6 +155,8 @@ test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
     await keepServerElements(page, parts);
     await page.goto('/docs/glossary/csat');
     expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
+    // Set once every deferred part has hydrated: scripts wait for it before clicking (scripts/bench-search.ts).
+    await expect(page.locator('html')).toHaveAttribute('data-parts-hydrated', 'true');
 
     const before = await page.locator('html').getAttribute('data-theme');
     await page.locator('.navbar__inner button[title*="mode"]').first().click();

@@ -49,6 +49,9 @@ function releaseInTurn(): void {
     const release = releases.shift();
     if (!release) {
       releasing = false;
+      // Every deferred part of the first page has hydrated (parts held back by `media` aside): the
+      // signal for scripts and tests that must not click a control before it responds.
+      document.documentElement.dataset.partsHydrated = 'true';
       return;
     }
     release();
