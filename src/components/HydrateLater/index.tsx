@@ -24,6 +24,7 @@ import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserCont
  * reader has moved to another page meanwhile, the server HTML is the first page's, so the part is
  * rendered afresh instead.
  */
+/** Infima's desktop layout, and Docusaurus's `useWindowSize()` 'desktop': wider than 996 px. */
 export const DESKTOP_MEDIA = '(min-width: 997px)';
 
 type Gate = {promise: Promise<void>; open: boolean; hydrated: boolean; pathname: string};
@@ -84,26 +85,32 @@ function gateFor(id: string, pathname: string, media?: string): Gate | undefined
   return gate;
 }
 
+/** The gate of part `id` while it is closed: waiting for its turn or for its media query. */
+function closedGate(id: string): Gate | undefined {
+  const gate = gates.get(id);
+  return gate && !gate.open ? gate : undefined;
+}
+
 /**
- * True while the part `id` still waits for its media query on the page it was server-rendered for:
- * its children have not rendered, so their effects have not run either.
+ * True while the part `id` is still closed on the page it was server-rendered for: its children have
+ * not rendered, so their effects have not run either.
  */
 export function isHeldBack(id: string, pathname: string): boolean {
-  const gate = gates.get(id);
-  return gate !== undefined && !gate.open && gate.pathname === pathname;
+  return closedGate(id)?.pathname === pathname;
 }
 
 type GateProps = {id: string; pathname: string; media?: string; children: ReactNode};
 
 function Gate({id, pathname, media, children}: GateProps): ReactNode {
   const gate = gateFor(id, pathname, media);
-  if (gate && !gate.open && gate.pathname === pathname) throw gate.promise;
+  if (gate && isHeldBack(id, pathname)) throw gate.promise;
   // A deferred part hydrates after the page has, when `useIsBrowser()` is already true, but it must
-  // render as the server did: Preact does not correct attributes while hydrating (the sidebar's
-  // category links kept their server href, and a disabled colour switch stayed disabled). So the
-  // part sees `false` until it has hydrated. Preact renders a suspended part with a new instance, so
-  // the gate, not this component's state, remembers whether the part has hydrated yet.
-  const [isBrowser, setIsBrowser] = useState(() => !gate || gate.hydrated);
+  // render as the server did: Preact does not correct attributes while hydrating (the API sidebar's
+  // category links kept their server fallback href). So the render that hydrates, the first after
+  // the gate opened, sees `false`. Preact renders a suspended part with a new instance, so the gate,
+  // not this component's state, remembers whether the part has hydrated yet. A stale part (closed,
+  // another page) is rendered afresh, not hydrated, so it sees `true` at once.
+  const [isBrowser, setIsBrowser] = useState(() => !(gate?.open && !gate.hydrated));
   useEffect(() => {
     if (gate) gate.hydrated = true;
     if (!isBrowser) setIsBrowser(true);
@@ -122,9 +129,9 @@ export default function HydrateLater({
 }): ReactNode {
   const {pathname} = useLocation();
   if (typeof window === 'undefined') return children;
-  const gate = gates.get(id);
-  // Still waiting for its media query on another page: drop the server HTML, render afresh.
-  const stale = gate !== undefined && !gate.open && gate.pathname !== pathname;
+  // Still closed, but on another page: drop the first page's server HTML, render afresh.
+  const closed = closedGate(id);
+  const stale = closed !== undefined && closed.pathname !== pathname;
   return (
     <Suspense key={stale ? 'client' : 'server'} fallback={null}>
       <Gate id={id} pathname={pathname} media={media}>
