@@ -85,6 +85,7 @@ const config = {
     './src/plugins/key-sort-patch/index.ts',
     './src/plugins/lazy-routes/index.ts',
     './src/plugins/static-route-match/index.ts',
+    './src/plugins/deferred-head/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',
     searchIndexPlugin,

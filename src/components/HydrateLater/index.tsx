@@ -2,6 +2,7 @@ import React, {Suspense, useEffect, useState, type ComponentType, type ReactNode
 import {useLocation} from '@docusaurus/router';
 // The context behind `useIsBrowser` (the core exports only the hook).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import {nextTask} from '@site/src/utils/next-task';
 
 /**
  * Hydrates its children in a task of their own, after the rest of the page.
@@ -34,13 +35,6 @@ const releases: Array<() => void> = [];
 // True until the first release task runs, i.e. while the first hydration is still in progress.
 let firstHydration = typeof window !== 'undefined';
 let releasing = false;
-
-function nextTask(callback: () => void): void {
-  // A message event is a new task without setTimeout's clamping.
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => callback();
-  channel.port2.postMessage(null);
-}
 
 function releaseInTurn(): void {
   if (releasing) return;

@@ -6,8 +6,8 @@ import {clientLoaderPlugin} from '../client-loader';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Matches plain route paths with string comparisons instead of compiled regular expressions in the
- * browser bundle, so starting a page no longer compiles one expression per route (see loader.cjs).
+ * Answers react-router's matchPath for plain route paths with string comparisons instead of compiled
+ * regular expressions in the browser bundle: a page start matched ~2,500 times (see loader.cjs).
  */
 export default function staticRouteMatchPlugin(): Plugin {
   return clientLoaderPlugin('static-route-match', {

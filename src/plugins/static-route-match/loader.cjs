@@ -2,57 +2,89 @@
 'use strict';
 
 /*
- * React Router 5 matches a URL against a route by compiling the route's path to a regular
- * expression (path-to-regexp) on first use. Docusaurus matches the current URL against the whole
- * route list as the page starts (~560 routes here, nearly all plain paths such as /docs/a/b), so
- * every page load compiled hundreds of expressions: 15-20 ms of main thread on a desktop.
+ * React Router 5 matches a URL against a route with `matchPath`, which compiles the route's path to
+ * a regular expression (path-to-regexp) on first use and allocates on every call. Docusaurus matches
+ * the current URL against the whole route list several times as a page starts (~560 routes here,
+ * nearly all plain paths such as /docs/a/b; ~2,500 calls per load): 15-25 ms of main thread on a
+ * desktop, four times that on Lighthouse's phone.
  *
- * This patch gives plain paths (no parameters, groups or wildcards) a matcher made of string
- * comparisons that returns exactly what the compiled expression's `exec` returns for them, and
- * leaves every other path, and strict matching, to path-to-regexp. The matcher's source is added to
- * react-router's own module, so it runs in the browser bundle only.
+ * This patch answers `matchPath` for plain paths (no parameters, groups or wildcards) with string
+ * comparisons, returning exactly what react-router returns for them, and leaves every other path,
+ * and strict matching, to the original code. The matcher's source is added to react-router's own
+ * module, so it runs in the browser bundle only.
  */
 
 /**
- * An object with the `exec` of path-to-regexp 1.x's expression for a plain `path`, or null when the
- * path is not plain or the options need the real expression.
- * @param {string} path
- * @param {{end?: boolean, strict?: boolean, sensitive?: boolean}} options
+ * A function returning what react-router 5's `matchPath(pathname, {path, exact, sensitive})` returns
+ * for a plain `path` (null when it does not match), or undefined when the path is not plain and needs
+ * the original. Its state lives in the closure, so the whole matcher is one function's source.
  */
-function staticPathMatcher(path, options) {
-  // Parameters (:id), groups, wildcards, escapes, modifiers; non-ASCII, where the `i` flag's case
-  // folding and toLowerCase can differ; strict mode (Docusaurus never uses it).
-  if (typeof path !== 'string' || options.strict || /[:()*\\?+]|[^\x20-\x7e]/.test(path)) return null;
-  // The expression ignores one trailing slash of the path and accepts one at the end of the URL.
-  var base = path.slice(-1) === '/' ? path.slice(0, -1) : path;
-  // Compared case-folded unless the route is case-sensitive; the route's side is folded once, here.
-  var wanted = options.sensitive ? base : base.toLowerCase();
-  return {
-    exec: function (pathname) {
-      if (/[^\x20-\x7e]/.test(pathname)) return null;
-      var head = pathname.slice(0, base.length);
-      if ((options.sensitive ? head : head.toLowerCase()) !== wanted) return null;
-      var rest = pathname.slice(base.length);
-      if (rest === '' || rest === '/') return [pathname];
-      // Not at the end: a prefix match (end: false) must stop at a segment boundary.
-      if (!options.end && rest.charAt(0) === '/') return [head];
+function createPlainPathMatcher() {
+  /** Per route path: its match data, or null when the path is not plain. */
+  var plainPaths = new Map();
+  /** The last URL matched and its ASCII-lowercased form: one URL is matched against every route. */
+  var lastPathname = null;
+  var lastFolded = '';
+
+  /**
+   * @param {string} pathname
+   * @param {string} path
+   * @param {boolean} exact
+   * @param {boolean} sensitive
+   */
+  return function matchPlainPath(pathname, path, exact, sensitive) {
+    var plain = plainPaths.get(path);
+    if (plain === undefined) {
+      // Parameters (:id), groups, wildcards, escapes, modifiers; and non-ASCII paths, so that the
+      // case folding below (ASCII letters only) is exactly the `i` flag's for every path answered.
+      // The expression ignores one trailing slash of the path and accepts one at the end of the URL.
+      var base = path.slice(-1) === '/' ? path.slice(0, -1) : path;
+      plain = /[:()*\\?+]|[^\x20-\x7e]/.test(path) ? null : {base: base, folded: base.toLowerCase()};
+      plainPaths.set(path, plain);
+    }
+    if (plain === null) return undefined;
+    if (pathname !== lastPathname) {
+      lastPathname = pathname;
+      // Only ASCII letters fold: the `i` flag never maps a non-ASCII character onto an ASCII one.
+      lastFolded = pathname.replace(/[A-Z]+/g, function (letters) {
+        return letters.toLowerCase();
+      });
+    }
+    var wanted = sensitive ? plain.base : plain.folded;
+    if (!(sensitive ? pathname : lastFolded).startsWith(wanted)) return null;
+    var length = wanted.length;
+    var url;
+    if (pathname.length === length || (pathname.length === length + 1 && pathname.charCodeAt(length) === 47)) {
+      url = pathname;
+    } else if (!exact && pathname.charCodeAt(length) === 47) {
+      // Not at the end: a prefix match must stop at a segment boundary.
+      url = pathname.slice(0, length);
+    } else {
       return null;
-    },
+    }
+    return {path: path, url: path === '/' && url === '' ? '/' : url, isExact: pathname === url, params: {}};
   };
 }
 
-var CALL = 'var regexp = pathToRegexp(path, keys, options);';
+var ANCHOR = 'var paths = [].concat(path);';
 
-/** react-router's ESM source with the matcher in front of path-to-regexp (throws if the call moved). */
+/** react-router's ESM source with `matchPath` answering plain paths first (throws if the code moved). */
 function patchReactRouter(source, file) {
-  if (source.indexOf(CALL) === -1) {
-    throw new Error('static-route-match: "' + CALL + '" not found in ' + file + '; check the patch after upgrading');
+  if (source.indexOf(ANCHOR) === -1) {
+    throw new Error('static-route-match: "' + ANCHOR + '" not found in ' + file + '; check the patch after upgrading');
   }
   return (
-    source.replace(CALL, 'var regexp = staticPathMatcher(path, options) || pathToRegexp(path, keys, options);') +
-    '\n' +
-    staticPathMatcher.toString() +
-    '\n'
+    source.replace(
+      ANCHOR,
+      'if (typeof path === "string" && !strict) {\n' +
+        '    var plainMatch = matchPlainPath(pathname, path, exact, sensitive);\n' +
+        '    if (plainMatch !== undefined) return plainMatch;\n' +
+        '  }\n  ' +
+        ANCHOR,
+    ) +
+    '\nvar matchPlainPath = (' +
+    createPlainPathMatcher.toString() +
+    ')();\n'
   );
 }
 
@@ -62,5 +94,5 @@ function reactRouterLoader(source) {
 }
 
 module.exports = reactRouterLoader;
-module.exports.staticPathMatcher = staticPathMatcher;
+module.exports.createPlainPathMatcher = createPlainPathMatcher;
 module.exports.patchReactRouter = patchReactRouter;
