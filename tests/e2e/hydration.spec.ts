@@ -128,8 +128,10 @@ test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
     );
   }
 
-  test('a doc page keeps the server elements of its body, sidebar and TOC, and they respond', async ({page}) => {
+  test('a doc page keeps the server elements of its frame, body, sidebar and TOC, and they respond', async ({page}) => {
     const parts = [
+      // The doc page's frame (src/theme/DocRoot/Layout), itself a part with the next three inside it.
+      '[class^="docsWrapper_"]',
       '.theme-doc-markdown',
       'aside.theme-doc-sidebar-container',
       '.theme-doc-toc-desktop',

@@ -1,5 +1,6 @@
 import React, {Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 // The context behind `useIsBrowser` (the core exports only the hook).
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {nextTask} from '@site/src/utils/next-task';
@@ -12,10 +13,12 @@ import {nextTask} from '@site/src/utils/next-task';
  * while the page around it hydrates; then each wrapped part hydrates in its own task, in page
  * order, so no single task is long and a tap can be handled in between.
  *
- * How: during the first hydration only, the wrapped part suspends (throws a promise) inside a
- * Suspense boundary. Preact keeps the server's DOM for a part that suspends while hydrating and
- * resumes hydrating it when the promise resolves. The part must render exactly one root element.
- * Parts rendered after the first hydration (client-side navigation) render at once. The server
+ * How: when its render hydrates the server's HTML, the wrapped part suspends (throws a promise)
+ * inside a Suspense boundary. Preact keeps the server's DOM for a part that suspends while hydrating
+ * and resumes hydrating it when the promise resolves. The part must render exactly one root element.
+ * A render hydrates while `useIsBrowser()` is false: the first hydration, and the render in which a
+ * deferred part itself hydrates, so parts nest (a part inside a part waits for a later task still).
+ * Parts rendered after that (client-side navigation) render at once. The server
  * render has no boundary (React would mark one in the HTML); the boundary renders no DOM, so the
  * markup is the same on both sides.
  *
@@ -32,15 +35,12 @@ type Gate = {promise: Promise<void>; open: boolean; hydrated: boolean; pathname:
 
 const gates = new Map<string, Gate>();
 const releases: Array<() => void> = [];
-// True until the first release task runs, i.e. while the first hydration is still in progress.
-let firstHydration = typeof window !== 'undefined';
 let releasing = false;
 
 function releaseInTurn(): void {
   if (releasing) return;
   releasing = true;
   const step = () => {
-    firstHydration = false;
     const release = releases.shift();
     if (!release) {
       releasing = false;
@@ -55,9 +55,10 @@ function releaseInTurn(): void {
   nextTask(step);
 }
 
-function gateFor(id: string, pathname: string, media?: string): Gate | undefined {
+/** The gate of part `id`, created if the part is rendered while hydrating server HTML. */
+function gateFor(id: string, pathname: string, hydrating: boolean, media?: string): Gate | undefined {
   const existing = gates.get(id);
-  if (existing || !firstHydration) return existing;
+  if (existing || !hydrating) return existing;
   let resolve!: () => void;
   const gate: Gate = {open: false, hydrated: false, pathname, promise: new Promise<void>((r) => (resolve = r))};
   const open = () => {
@@ -93,10 +94,10 @@ export function isHeldBack(id: string, pathname: string): boolean {
   return closedGate(id)?.pathname === pathname;
 }
 
-type GateProps = {id: string; pathname: string; media?: string; children: ReactNode};
+type GateProps = {id: string; pathname: string; hydrating: boolean; media?: string; children: ReactNode};
 
-function Gate({id, pathname, media, children}: GateProps): ReactNode {
-  const gate = gateFor(id, pathname, media);
+function Gate({id, pathname, hydrating, media, children}: GateProps): ReactNode {
+  const gate = gateFor(id, pathname, hydrating, media);
   if (gate && isHeldBack(id, pathname)) throw gate.promise;
   // A deferred part hydrates after the page has, when `useIsBrowser()` is already true, but it must
   // render as the server did: Preact does not correct attributes while hydrating (the API sidebar's
@@ -122,13 +123,16 @@ export default function HydrateLater({
   children: ReactNode;
 }): ReactNode {
   const {pathname} = useLocation();
+  // False while this render hydrates server HTML (see above); the hook reads BrowserContext, which
+  // an enclosing part's Gate sets to false for the render in which that part hydrates.
+  const hydrating = !useIsBrowser();
   if (typeof window === 'undefined') return children;
   // Still closed, but on another page: drop the first page's server HTML, render afresh.
   const closed = closedGate(id);
   const stale = closed !== undefined && closed.pathname !== pathname;
   return (
     <Suspense key={stale ? 'client' : 'server'} fallback={null}>
-      <Gate id={id} pathname={pathname} media={media}>
+      <Gate id={id} pathname={pathname} hydrating={hydrating} media={media}>
         {children}
       </Gate>
     </Suspense>
