@@ -15,7 +15,8 @@ export default function ApiSamples({api}: {api: ApiOperation & Record<string, un
   return (
     <aside className={styles.panel} aria-label="Request samples">
       <h2 className={styles.heading}>Request samples</h2>
-      <Tabs groupId="api-sample-language" queryString={false}>
+      {/* lazy: only the chosen language's sample is rendered (and hydrated); the others on first choice. */}
+      <Tabs groupId="api-sample-language" queryString={false} lazy>
         <TabItem value="curl" label="curl" default>
           <CodeBlock language="bash">{curlSample(api)}</CodeBlock>
         </TabItem>

@@ -1,4 +1,4 @@
-import React, {type ComponentType} from 'react';
+import React, {Children, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
@@ -10,6 +10,7 @@ import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
 import HydrateLater from '@site/src/components/HydrateLater';
+import {splitIntoParts} from '@site/src/utils/hydration-parts';
 
 type ApiMetadata = {
   title: string;
@@ -21,6 +22,31 @@ type ApiMetadata = {
 type Props = {
   content: ComponentType & {metadata: ApiMetadata; frontMatter: {image?: string; keywords?: string[]}};
 };
+
+/** Elements per deferred part of the generated content: a task of well under 10 ms on a desktop. */
+const PART_LIMIT = 150;
+
+const wrapPart = (part: ReactElement, id: string) => (
+  <HydrateLater key={id} id={id}>
+    {part}
+  </HydrateLater>
+);
+
+/**
+ * The operation's generated content, in parts that hydrate one task each: its schema tables run to
+ * over 1,000 elements, too much for one task on a phone (src/utils/hydration-parts.ts).
+ */
+function ApiContentInParts({Content}: {Content: ComponentType}): ReactNode {
+  // Without an MDX `wrapper` component (the site sets none), the MDX component returns its top-level
+  // elements as one fragment; called as a function (its one hook becomes this component's), it
+  // hands them over to be split.
+  const fragment = (Content as (props: object) => ReactNode)({});
+  const top =
+    isValidElement<{children?: ReactNode}>(fragment) && fragment.type === Fragment ? fragment.props.children : fragment;
+  return Children.map(top, (child, i) =>
+    splitIntoParts(child, {id: `api-content.${i}`, limit: PART_LIMIT, wrap: wrapPart}),
+  );
+}
 
 /**
  * Replaces docusaurus-theme-openapi's ApiItem (not a wrapper: the original renders
@@ -57,7 +83,7 @@ export default function ApiItem({content: ApiContent}: Props) {
               )}
               <HydrateLater id="api-content">
                 <div className={clsx('theme-api-markdown', 'markdown')}>
-                  <ApiContent />
+                  <ApiContentInParts Content={ApiContent} />
                 </div>
               </HydrateLater>
             </article>
