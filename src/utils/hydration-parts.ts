@@ -1,4 +1,4 @@
-import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 
 /**
  * Splits a large element tree into parts of at most `limit` elements each, so each part can hydrate
@@ -17,10 +17,14 @@ export function splitIntoParts(
 ): ReactNode {
   if (!isHostElement(node)) return node;
   if (elementCount(node) <= limit) return wrap(node, id);
-  const children = Children.toArray(node.props.children).map((child, i) =>
-    splitIntoParts(child, {id: `${id}.${i}`, limit, wrap}),
-  );
-  return cloneElement(node, undefined, ...children);
+  let index = 0;
+  const split = (child: ReactNode): ReactNode =>
+    Array.isArray(child) ? child.map(split) : splitIntoParts(child, {id: `${id}.${index++}`, limit, wrap});
+  const {children} = node.props;
+  // Spread, as JSX passes several children: an array argument would be a list, which wants keys.
+  return Array.isArray(children)
+    ? cloneElement(node, undefined, ...children.map(split))
+    : cloneElement(node, undefined, split(children));
 }
 
 type HostElement = ReactElement<{children?: ReactNode}, string>;
@@ -29,13 +33,18 @@ function isHostElement(node: ReactNode): node is HostElement {
   return isValidElement(node) && typeof node.type === 'string';
 }
 
+/** Counted once per element: splitting asks again for every subtree on its way down. */
+const counts = new WeakMap<object, number>();
+
 /** Elements in `node`'s tree as written (a component element counts as one; its output is unknown). */
 export function elementCount(node: ReactNode): number {
+  if (Array.isArray(node)) return node.reduce((sum: number, child: ReactNode) => sum + elementCount(child), 0);
   if (!isValidElement(node)) return 0;
   if (typeof node.type !== 'string') return 1;
-  let count = 1;
-  Children.forEach((node as HostElement).props.children, (child) => {
-    count += elementCount(child);
-  });
+  let count = counts.get(node);
+  if (count === undefined) {
+    count = 1 + elementCount((node as HostElement).props.children);
+    counts.set(node, count);
+  }
   return count;
 }

@@ -35,11 +35,19 @@ function createPlainPathMatcher() {
   return function matchPlainPath(pathname, path, exact, sensitive) {
     var plain = plainPaths.get(path);
     if (plain === undefined) {
-      // Parameters (:id), groups, wildcards, escapes, modifiers; and non-ASCII paths, so that the
-      // case folding below (ASCII letters only) is exactly the `i` flag's for every path answered.
+      // The path's literal text: path-to-regexp reads `\x` as x (NavLink escapes every path it
+      // matches: `\/docs\/intro`). Not plain: parameters (:id), groups, wildcards, modifiers; and
+      // non-ASCII text, so that the case folding below (ASCII letters only) is exactly the `i` flag's.
+      var literal = '';
+      for (var i = 0; i < path.length && literal !== null; i++) {
+        var char = path.charAt(i);
+        if (char === '\\') literal = i + 1 < path.length ? literal + path.charAt(++i) : null;
+        else literal = ':()*?+'.indexOf(char) >= 0 ? null : literal + char;
+      }
+      if (literal !== null && /[^\x20-\x7e]/.test(literal)) literal = null;
       // The expression ignores one trailing slash of the path and accepts one at the end of the URL.
-      var base = path.slice(-1) === '/' ? path.slice(0, -1) : path;
-      plain = /[:()*\\?+]|[^\x20-\x7e]/.test(path) ? null : {base: base, folded: base.toLowerCase()};
+      var base = literal !== null && literal.slice(-1) === '/' ? literal.slice(0, -1) : literal;
+      plain = base === null ? null : {base: base, folded: base.toLowerCase()};
       plainPaths.set(path, plain);
     }
     if (plain === null) return undefined;

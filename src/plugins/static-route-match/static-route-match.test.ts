@@ -14,7 +14,25 @@ const {matchPath} = require('react-router') as {
   matchPath: (pathname: string, options: {path: string; exact: boolean; sensitive: boolean}) => Match;
 };
 
-const PATHS = ['/', '', '/docs', '/docs/', '/docs/intro', '/docs/Intro', '/api/add-user', '/docs/a.b', '/search'];
+const PATHS = [
+  '/',
+  '',
+  '/docs',
+  '/docs/',
+  '/docs/intro',
+  '/docs/Intro',
+  '/api/add-user',
+  '/docs/a.b',
+  '/search',
+  // As NavLink escapes them (react-router-dom): every special character behind a backslash.
+  '\\/',
+  '\\/docs',
+  '\\/docs\\/',
+  '\\/docs\\/intro',
+  '\\/docs\\/a\\.b',
+  '\\/api\\/add-user',
+  '/docs/\\(intro\\)',
+];
 const URLS = [
   '/',
   '',
@@ -58,7 +76,7 @@ describe('static-route-match', () => {
 
   it('leaves parameters, wildcards, groups and non-ASCII paths to the original', () => {
     const matchPlainPath = createPlainPathMatcher();
-    for (const path of ['/docs/:id', '/docs/*', '/docs/(a|b)', '/docs/a?', '/docs/é', '*']) {
+    for (const path of ['/docs/:id', '/docs/*', '/docs/(a|b)', '/docs/a?', '/docs/é', '*', '/docs\\', '/a:b']) {
       expect(matchPlainPath('/docs/x', path, true, false), path).toBeUndefined();
     }
   });
