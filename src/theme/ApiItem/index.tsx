@@ -69,35 +69,39 @@ export default function ApiItem({content: ApiContent}: Props) {
         keywords={frontMatter.keywords}
         image={frontMatter.image}
       />
-      <div className="row">
-        {/* Both columns sized: a bare .col takes the whole row until the browser has parsed its sibling,
+      {/* The page below the navbar hydrates as a part of its own, the content and samples inside it
+          in later tasks still (as the doc page's frame, src/theme/DocRoot/Layout). */}
+      <HydrateLater id="api-item">
+        <div className="row">
+          {/* Both columns sized: a bare .col takes the whole row until the browser has parsed its sibling,
             and narrowing it then moved the whole page (CLS 0.26 on a slow load). */}
-        <div className={clsx('col', api ? 'col--7' : 'col--9')}>
-          <div className={styles.container}>
-            <article>
-              {api && (
-                <p className={styles.endpoint}>
-                  <MethodBadge method={api.method} />
-                  <code className={styles.path}>{api.path}</code>
-                </p>
-              )}
-              <HydrateLater id="api-content">
-                <div className={clsx('theme-api-markdown', 'markdown')}>
-                  <ApiContentInParts Content={ApiContent} />
-                </div>
+          <div className={clsx('col', api ? 'col--7' : 'col--9')}>
+            <div className={styles.container}>
+              <article>
+                {api && (
+                  <p className={styles.endpoint}>
+                    <MethodBadge method={api.method} />
+                    <code className={styles.path}>{api.path}</code>
+                  </p>
+                )}
+                <HydrateLater id="api-content">
+                  <div className={clsx('theme-api-markdown', 'markdown')}>
+                    <ApiContentInParts Content={ApiContent} />
+                  </div>
+                </HydrateLater>
+              </article>
+              <DocPaginator previous={previous} next={next} />
+            </div>
+          </div>
+          <div className={clsx('col', api ? 'col--5' : 'col--3')}>
+            {api && (
+              <HydrateLater id="api-samples">
+                <ApiSamples api={api} />
               </HydrateLater>
-            </article>
-            <DocPaginator previous={previous} next={next} />
+            )}
           </div>
         </div>
-        <div className={clsx('col', api ? 'col--5' : 'col--3')}>
-          {api && (
-            <HydrateLater id="api-samples">
-              <ApiSamples api={api} />
-            </HydrateLater>
-          )}
-        </div>
-      </div>
+      </HydrateLater>
     </>
   );
 }
