@@ -12,8 +12,12 @@ const PAGES = [
   '/docs/platform_concepts/getting-started',
   '/docs/glossary/csat',
   '/docs/tags/webhooks',
+  '/docs/tags',
   '/api/add-user',
+  '/api',
   '/search',
+  '/whats-new',
+  '/videos',
 ];
 
 /** Where the client starts before moving to the page under test. */
@@ -46,12 +50,26 @@ async function headsMounted(page: Page): Promise<void> {
 }
 
 for (const path of PAGES) {
-  test(`${path}: the head stays as the server wrote it once Helmet has mounted`, async ({page}) => {
+  test(`${path}: the head stays as the server wrote it, also while Helmet mounts`, async ({page}) => {
+    // Every title and description the page shows from the moment it is parsed: Helmet writing the
+    // head before all of the page's heads had mounted would show the site's defaults for a moment.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const seen: string[] = ((window as unknown as {__seen: string[]}).__seen = []);
+        const record = () =>
+          seen.push(`${document.title} | ${document.querySelector('meta[name=description]')?.getAttribute('content')}`);
+        record();
+        new MutationObserver(record).observe(document.head, {childList: true, subtree: true, characterData: true});
+      });
+    });
     await page.goto(path);
     await headsMounted(page);
     const {live, server} = await heads(page, path);
     expect(server.title).not.toBe('');
     expect(live).toEqual(server);
+    const description = server.meta.find((m) => m.startsWith('description='))?.slice('description='.length);
+    const seen = await page.evaluate(() => (window as unknown as {__seen: string[]}).__seen);
+    expect([...new Set(seen)]).toEqual([`${server.title} | ${description}`]);
   });
 
   test(`${path}: after a client-side move the head is the page's own`, async ({page}) => {

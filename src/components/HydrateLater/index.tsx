@@ -36,6 +36,17 @@ type Gate = {promise: Promise<void>; open: boolean; hydrated: boolean; pathname:
 const gates = new Map<string, Gate>();
 const releases: Array<() => void> = [];
 let releasing = false;
+/** Called, each in a task of its own, once the release queue is empty. */
+const whenDrained: Array<() => void> = [];
+
+/**
+ * Calls `callback` in a task of its own once every deferred part of the page has hydrated (parts
+ * held back by `media` aside), or in the next task if none is waiting.
+ */
+export function afterPartsHydrated(callback: () => void): void {
+  if (releasing) whenDrained.push(callback);
+  else nextTask(callback);
+}
 
 function releaseInTurn(): void {
   if (releasing) return;
@@ -47,6 +58,7 @@ function releaseInTurn(): void {
       // Every deferred part of the first page has hydrated (parts held back by `media` aside): the
       // signal for scripts and tests that must not click a control before it responds.
       document.documentElement.dataset.partsHydrated = 'true';
+      for (const callback of whenDrained.splice(0)) nextTask(callback);
       return;
     }
     release();

@@ -1,65 +1,67 @@
 import React, {useLayoutEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import {Helmet} from 'react-helmet-async';
-import {nextTask} from '@site/src/utils/next-task';
+import {createRoot} from 'react-dom/client';
+import {Helmet, HelmetProvider} from 'react-helmet-async';
+import {afterPartsHydrated} from '@site/src/components/HydrateLater';
 
 /**
- * `@docusaurus/Head` for the browser bundle: the same Helmet, mounted after the first hydration.
+ * `@docusaurus/Head` for the browser bundle: the same Helmet, mounted once the page has hydrated.
  *
- * Helmet renders nothing into the page; it only keeps `document.head` in step with its instances.
- * On a page load the server has already written that head, so the instances rendered by the first
- * hydration wait (render nothing) and mount afterwards, one per task. Helmet lets later instances
- * override earlier ones in the order they first render, so they mount in the order the page rendered
- * them: layout effects run in tree order for components that render no children, as a waiting head
- * does. A head rendered while others still wait (a client-side move made in those few milliseconds)
- * queues behind them; once the queue is empty, a new head mounts Helmet at once, as upstream does.
+ * Helmet renders nothing into the page; it only keeps `document.head` in step with its instances,
+ * later instances overriding earlier ones. On a page load the server has already written that head,
+ * so mounting Helmet's instances can wait until the first hydration and the deferred parts after it
+ * (src/components/HydrateLater) are done. Each `Head` here renders nothing and hands its props to a
+ * list, in the order the heads mounted (layout effects run in tree order for components that render
+ * no children); one host, rendered in a detached root of its own, renders a Helmet per entry, in
+ * that order. It is mounted in one go, so Helmet's first write already has every instance: mounting
+ * them one at a time let it write the site's default title for a moment. From then on, heads that
+ * mount, change or unmount (client-side moves) update the list at once, as they would upstream.
+ * Helmet instances share one list in the browser, whichever provider they are under.
  */
 
-type Waiting = {open: () => void};
+type HeadProps = ComponentProps<typeof Helmet>;
 
-const queue: Waiting[] = [];
-/** False until the task after the first hydration: heads rendered before then wait. */
-let firstHydrationOver = false;
-/** A head is being opened, or the next opening is scheduled. */
-let busy = false;
-/** The head just opened, until its Helmet has rendered. */
-let opening: Waiting | undefined;
+/** Every mounted head's props, in the order the heads mounted (a Map keeps insertion order). */
+const heads = new Map<number, HeadProps>();
+let nextId = 0;
+/** Re-renders the host; set once it has mounted. */
+let redraw: (() => void) | undefined;
+let hostScheduled = false;
 
-/** Opens the next waiting head, in a task of its own. */
-function openNext(): void {
-  firstHydrationOver = true;
-  opening = queue.shift();
-  if (opening) return opening.open();
-  busy = false;
-  // Every head has mounted: the signal for tests that compare the head with the server's.
-  document.documentElement.dataset.headsMounted = 'true';
-}
-
-/** Moves on from `from` if it is the head being opened. */
-function advance(from: Waiting): void {
-  if (opening !== from) return;
-  opening = undefined;
-  nextTask(openNext);
-}
-
-function enqueue(head: Waiting): void {
-  queue.push(head);
-  if (busy) return;
-  busy = true;
-  nextTask(openNext);
-}
-
-export default function DeferredHead(props: ComponentProps<typeof Helmet>): ReactNode {
-  const [open, setOpen] = useState(() => firstHydrationOver && !busy);
-  const [head] = useState<Waiting>(() => ({open: () => setOpen(true)}));
+function HeadHost(): ReactNode {
+  const [, setVersion] = useState(0);
   useLayoutEffect(() => {
-    if (open) return undefined;
-    enqueue(head);
-    // Runs once the head has opened (its Helmet has rendered by then), or as it unmounts waiting.
-    return () => {
-      const index = queue.indexOf(head);
-      if (index >= 0) queue.splice(index, 1);
-      advance(head);
-    };
-  }, [open, head]);
-  return open ? <Helmet {...props} /> : null;
+    redraw = () => setVersion((version) => version + 1);
+    // The signal for tests that compare the head with the server's.
+    document.documentElement.dataset.headsMounted = 'true';
+  }, []);
+  return [...heads].map(([id, props]) => <Helmet key={id} {...props} />);
+}
+
+function headsChanged(): void {
+  if (redraw) return redraw();
+  if (hostScheduled) return;
+  hostScheduled = true;
+  afterPartsHydrated(() =>
+    createRoot(document.createElement('div')).render(
+      <HelmetProvider>
+        <HeadHost />
+      </HelmetProvider>,
+    ),
+  );
+}
+
+export default function DeferredHead(props: HeadProps): ReactNode {
+  const [id] = useState(() => nextId++);
+  useLayoutEffect(() => {
+    heads.set(id, props);
+    headsChanged();
+  }, [id, props]);
+  useLayoutEffect(
+    () => () => {
+      heads.delete(id);
+      headsChanged();
+    },
+    [id],
+  );
+  return null;
 }
