@@ -60,11 +60,28 @@ test('a vote with a comment is recorded once, and the page remembers it', async 
   expect(await votes(request, run)).toHaveLength(1);
 });
 
+test('the vote buttons are disabled until the form has hydrated, then respond', async ({page}) => {
+  // The form hydrates after the page around it: a click on the server's buttons would be lost.
+  const html = await (await page.request.get(TICKETS)).text();
+  const serverButtons = await page.evaluate((markup) => {
+    const doc = new DOMParser().parseFromString(markup, 'text/html');
+    return [...doc.querySelectorAll('section[aria-label="Page feedback"] button')].map(
+      (b) => `${b.textContent} ${(b as HTMLButtonElement).disabled ? 'disabled' : 'enabled'}`,
+    );
+  }, html);
+  expect(serverButtons).toEqual(['Yes disabled', 'No disabled']);
+  await page.goto(TICKETS);
+  await expect(feedback(page).getByRole('button', {name: 'Yes', exact: true})).toBeEnabled();
+  await expect(feedback(page).getByRole('button', {name: 'No', exact: true})).toBeEnabled();
+});
+
 test('works from the keyboard alone', async ({page, request}) => {
   const run = randomUUID().slice(0, 8);
   await page.goto(`${TICKETS}?run=${run}`);
   const box = feedback(page);
   const yes = box.getByRole('button', {name: 'Yes', exact: true});
+  // Disabled until the form has hydrated (a click before then would be lost).
+  await expect(yes).toBeEnabled();
   await yes.focus();
   await page.keyboard.press('Enter');
   await expect(yes).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {
   buildFeedback,
@@ -23,6 +24,9 @@ type Status = 'asking' | 'sending' | 'failed' | 'done';
  */
 export default function PageFeedback({endpoint, title}: Props) {
   const {pathname} = useLocation();
+  // False until the form has hydrated (it hydrates after the page around it, src/components/HydrateLater):
+  // until then a click would do nothing, so the buttons say so rather than swallow it.
+  const isBrowser = useIsBrowser();
   const [vote, setVote] = useState<Vote | undefined>();
   const [comment, setComment] = useState('');
   const [status, setStatus] = useState<Status>('asking');
@@ -61,6 +65,7 @@ export default function PageFeedback({endpoint, title}: Props) {
       type="button"
       className={clsx('button button--sm', vote === value ? 'button--primary' : 'button--outline button--secondary')}
       aria-pressed={vote === value}
+      disabled={!isBrowser}
       onClick={() => setVote(value)}>
       {label}
     </button>
