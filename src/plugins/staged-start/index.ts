@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from '@docusaurus/types';
+import {clientLoaderPlugin} from '../client-loader';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -9,25 +10,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
  * instead of one or two long ones; see loader.cjs. The server render is unchanged.
  */
 export default function stagedStartPlugin(): Plugin {
-  return {
-    name: 'staged-start',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-              use: [
-                {
-                  loader: path.join(HERE, 'loader.cjs'),
-                  options: {nextTask: path.join(HERE, '..', '..', 'utils', 'next-task.ts')},
-                },
-              ],
-            },
-          ],
-        },
-      };
-    },
-  };
+  return clientLoaderPlugin('staged-start', {
+    test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    loader: path.join(HERE, 'loader.cjs'),
+    options: {nextTask: path.join(HERE, '..', '..', 'utils', 'next-task.ts')},
+  });
 }
