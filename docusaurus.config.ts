@@ -86,6 +86,7 @@ const config = {
     './src/plugins/lazy-routes/index.ts',
     './src/plugins/static-route-match/index.ts',
     './src/plugins/deferred-head/index.ts',
+    './src/plugins/batched-helmet/index.ts',
     './src/plugins/staged-start/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',

@@ -2,7 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 
 /**
  * A plugin that runs one bundler loader over the modules matching `test`, in the browser bundle only
- * (the server render keeps the original code). Shared by the small patch plugins: key-sort-patch,
+ * (the server render keeps the original code). Shared by the small patch plugins: batched-helmet, key-sort-patch,
  * lazy-routes, static-route-match, staged-start. `options` are the loader's; `alias` adds resolve
  * aliases to the same browser bundle.
  */
