@@ -20,8 +20,8 @@ import {PAGE_SCRIPTS_ID} from '../plugins/first-paint/page-scripts';
  * links that was 100+ ms of main-thread work right after load, while the reader may be tapping.
  *
  * Here the chunks of a path come from two indexes built once (src/utils/route-chunks.ts), each chunk
- * is asked for once, and the work runs in idle time, at most SLICE_MS per turn, with one DOM insertion
- * per turn. Paths the index does not know (none on this site today) go to the core's prefetch.
+ * is asked for once, and the work runs in idle time, at most SLICE_MS and MAX_LINKS_PER_TURN links per
+ * turn, with one DOM insertion per turn. Paths the index does not know (none on this site today) go to the core's prefetch.
  */
 
 type Docusaurus = {prefetch: (routePath: string) => unknown};
@@ -35,6 +35,9 @@ const SPARE_MS = 2;
 // At most this long per turn, however long the idle period: a phone is 4 to 6 times slower than the
 // machine that measured the idle time, and a turn must not become a long task (50 ms) there.
 const SLICE_MS = 4;
+// Inserting a prefetch link starts its request synchronously (~0.5 ms each on a fast machine):
+// a first turn that inserted every chunk of the first screen's links at once took over 20 ms.
+const MAX_LINKS_PER_TURN = 4;
 // A prefetch waits at most this long for idle time.
 const MAX_WAIT_MS = 3000;
 
@@ -107,6 +110,7 @@ function idleQueue(fallback: (routePath: string) => unknown): (routePath: string
       }
     } while (
       queue.length > 0 &&
+      links.childElementCount < MAX_LINKS_PER_TURN &&
       performance.now() < stopAt &&
       (deadline.didTimeout || deadline.timeRemaining() > SPARE_MS)
     );
