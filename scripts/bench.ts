@@ -22,6 +22,7 @@ import {chromiumLaunchOptions} from './lib/chromium';
 import {kb, measureFirstLoad} from './lib/first-load';
 import {runLighthouse, type LighthouseFigures} from './lib/lighthouse';
 import {startChatStandIn} from '../tools/chat-stand-in/server';
+import {describeHostConditions, hostConditions, sampleHost} from './lib/host-conditions';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -77,15 +78,22 @@ function coldBuild(): {seconds: number; peakMb: number} {
 const loadAverage = () => Number(fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
 /**
- * Waits (up to three minutes) for the one-minute load average to fall below 1, and returns it. Right
- * after the cold build the machine is still busy for a while (the build's ~2 GB being written back
- * and reclaimed), and Lighthouse's simulated phone multiplies every millisecond of main-thread time
- * it observes by four: measured at once, the first pages scored several points lower than the same
- * build a few minutes later. The wait is printed, so a reader sees the conditions of the figures.
+ * Waits (up to three minutes) for a quiet machine: a 10-second window in which tasks waited for a CPU
+ * less than 5% of the time (or, on a kernel without pressure information, a one-minute load average
+ * below 1). Right after the cold build the machine is still busy for a while (the build's ~2 GB being
+ * written back and reclaimed), and Lighthouse's simulated phone multiplies every millisecond of
+ * main-thread time it observes by four: measured at once, the first pages scored several points lower
+ * than the same build a few minutes later. The load average alone was no signal on this VM: it stays
+ * near 2 when idle. The wait is printed, so a reader sees the conditions of the figures.
  */
 async function settle(): Promise<{seconds: number; load: number}> {
   const start = Date.now();
-  while (loadAverage() >= 1 && Date.now() - start < 180_000) await new Promise((r) => setTimeout(r, 5000));
+  while (Date.now() - start < 180_000) {
+    const before = sampleHost();
+    await new Promise((r) => setTimeout(r, 10_000));
+    const {waitingPct} = hostConditions(before, sampleHost());
+    if (waitingPct === undefined ? loadAverage() < 1 : waitingPct < 5) break;
+  }
   return {seconds: (Date.now() - start) / 1000, load: loadAverage()};
 }
 
@@ -160,8 +168,12 @@ async function main() {
     );
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const page of PAGES) {
+        const before = sampleHost();
         const figures = await runLighthouse(origin + page, formFactor, RUNS);
         console.log(lighthouseLine(page, formFactor, figures));
+        console.log(
+          `          host: benchmarkIndex ${figures.benchmarkIndex.toFixed(0)}; ${describeHostConditions(hostConditions(before, sampleHost()))}`,
+        );
         if (figures.failed.length) console.log(`          not passed: ${figures.failed.join(', ')}`);
       }
     }

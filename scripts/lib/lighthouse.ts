@@ -15,12 +15,15 @@ export type LighthouseFigures = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU speed (higher is faster; its default phone assumes about 1000+). */
+  benchmarkIndex: number;
   /** Audits below full marks in accessibility, best practices and SEO: what to fix. */
   failed: string[];
 };
 
 type Lhr = {
   runtimeError?: string;
+  environment?: {benchmarkIndex?: number};
   categories: Record<string, {score: number | null; auditRefs: {id: string}[]}>;
   audits: Record<string, {score: number | null; numericValue?: number; scoreDisplayMode?: string}>;
 };
@@ -46,6 +49,7 @@ function figures(lhr: Lhr): LighthouseFigures {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     failed: [...new Set(failed)],
   };
 }

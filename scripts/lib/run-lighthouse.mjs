@@ -22,6 +22,7 @@ try {
   const {categories, audits} = result.lhr;
   const slim = {
     runtimeError: result.lhr.runtimeError?.message,
+    environment: {benchmarkIndex: result.lhr.environment.benchmarkIndex},
     categories: Object.fromEntries(
       Object.entries(categories).map(([id, c]) => [
         id,
