@@ -1,25 +1,34 @@
-import {cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {cloneElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
 
 /**
  * Splits a large element tree into parts of at most `limit` elements each, so each part can hydrate
  * in a task of its own (`wrap` wraps one part, e.g. in HydrateLater). Used for generated content with
- * one very large block, such as an API operation's schema table (over 1,000 elements).
+ * one very large block, such as an API operation's schema table (over 1,000 elements), and for the
+ * top-level blocks of a doc's body.
  *
- * Only host elements (`<table>`, `<tr>`, `<p>` …) are wrapped or looked into: each renders exactly
- * one DOM element, which a deferred part requires, and their children are plain props. A component
- * element (which may render several elements, or none) stays with the part around it, whole. An
+ * Host elements (`<table>`, `<tr>`, `<p>` …) are wrapped or looked into: each renders exactly one DOM
+ * element, which a deferred part requires, and their children are plain props. A component element
+ * (which may render several elements, or none) stays with the part around it, whole, unless
+ * `singleRoot` vouches that it renders exactly one element: then it is wrapped whole, as one part. An
  * element too large for one part stays in the enclosing task itself, and its children are split in
  * turn. The output renders the same DOM as the input.
  */
 export function splitIntoParts(
   node: ReactNode,
-  {id, limit, wrap}: {id: string; limit: number; wrap: (part: ReactElement, id: string) => ReactElement},
+  options: {
+    id: string;
+    limit: number;
+    wrap: (part: ReactElement, id: string) => ReactElement;
+    singleRoot?: (element: ReactElement) => boolean;
+  },
 ): ReactNode {
+  const {id, limit, wrap, singleRoot} = options;
+  if (isValidElement(node) && typeof node.type !== 'string' && singleRoot?.(node)) return wrap(node, id);
   if (!isHostElement(node)) return node;
   if (elementCount(node) <= limit) return wrap(node, id);
   let index = 0;
   const split = (child: ReactNode): ReactNode =>
-    Array.isArray(child) ? child.map(split) : splitIntoParts(child, {id: `${id}.${index++}`, limit, wrap});
+    Array.isArray(child) ? child.map(split) : splitIntoParts(child, {...options, id: `${id}.${index++}`});
   const {children} = node.props;
   // Spread, as JSX passes several children: an array argument would be a list, which wants keys.
   return Array.isArray(children)
@@ -47,4 +56,17 @@ export function elementCount(node: ReactNode): number {
     counts.set(node, count);
   }
   return count;
+}
+
+/**
+ * The top-level elements of a compiled MDX document, for splitting: without an MDX `wrapper` component
+ * (the site sets none) the MDX component returns them as one fragment. It is called as a function, so
+ * its one hook (reading the MDX components from context) becomes the caller's: the caller must render
+ * inside the MDX provider, as the MDX element itself would have.
+ */
+export function mdxTopLevel(Content: ComponentType<object>, props: object = {}): ReactNode {
+  const fragment = (Content as (props: object) => ReactNode)(props);
+  return isValidElement<{children?: ReactNode}>(fragment) && fragment.type === Fragment
+    ? fragment.props.children
+    : fragment;
 }

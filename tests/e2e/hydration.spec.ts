@@ -133,6 +133,11 @@ test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
       // The doc page's frame (src/theme/DocRoot/Layout), itself a part with the next three inside it.
       '[class^="docsWrapper_"]',
       '.theme-doc-markdown',
+      // The body's top-level blocks are parts of their own (src/theme/DocItem/Content): a heading (an MDX
+      // component), a list and a paragraph.
+      '.theme-doc-markdown > h2:first-of-type',
+      '.theme-doc-markdown > ul:first-of-type',
+      '.theme-doc-markdown > p:last-of-type',
       'aside.theme-doc-sidebar-container',
       '.theme-doc-toc-desktop',
       'footer.theme-layout-footer',

@@ -1,7 +1,7 @@
 import {createElement as h, Fragment, isValidElement, type ReactElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {elementCount, splitIntoParts} from '../../src/utils/hydration-parts';
+import {elementCount, mdxTopLevel, splitIntoParts} from '../../src/utils/hydration-parts';
 
 /** A stand-in for HydrateLater: renders its child, and is recognisable in the output tree. */
 function Part({children}: {id: string; children?: ReactNode}) {
@@ -77,5 +77,44 @@ describe('splitIntoParts', () => {
     const split = splitIntoParts(content, {id: 'c', limit: 2, wrap});
     expect(parts(split)).toEqual([{id: 'c.2', size: 1}]);
     expect(renderToStaticMarkup(h(Fragment, null, split))).toBe(renderToStaticMarkup(content));
+  });
+
+  it('wraps a component element whole when singleRoot vouches for it, and no other component', () => {
+    function Heading({children}: {children?: ReactNode}) {
+      return h('h2', null, children);
+    }
+    function Steps({children}: {children?: ReactNode}) {
+      return h(Fragment, null, h('p', null, 'Step 1'), children);
+    }
+    const body = h(
+      'div',
+      null,
+      h(Heading, null, 'Title'),
+      h(Steps, null, h('p', null, 'Step 2')),
+      h('table', null, h('tbody', null, h('tr', null, h('td', null, 'cell')))),
+    );
+    const split = splitIntoParts(body, {id: 'doc', limit: 3, wrap, singleRoot: (element) => element.type === Heading});
+    // The heading and the table (4 elements, over the limit) are looked at; Steps stays in the body's task.
+    expect(parts(split)).toEqual([
+      {id: 'doc.0', size: 1},
+      {id: 'doc.2.0', size: 3},
+    ]);
+    expect(renderToStaticMarkup(h(Fragment, null, split))).toBe(renderToStaticMarkup(body));
+  });
+});
+
+describe('mdxTopLevel', () => {
+  it('returns the top-level elements of a compiled MDX document, unwrapped from its fragment', () => {
+    function Doc(props: {title?: string}) {
+      return h(Fragment, null, h('h2', null, props.title), '\n', h('p', null, 'Body'));
+    }
+    const top = mdxTopLevel(Doc as never, {title: 'Intro'}) as ReactNode[];
+    expect(top).toHaveLength(3);
+    expect(renderToStaticMarkup(h(Fragment, null, top))).toBe('<h2>Intro</h2>\n<p>Body</p>');
+  });
+
+  it('returns what the document renders when it is not a fragment', () => {
+    const single = h('p', null, 'Only');
+    expect(mdxTopLevel((() => single) as never)).toBe(single);
   });
 });

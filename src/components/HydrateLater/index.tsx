@@ -1,4 +1,4 @@
-import React, {Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 // The context behind `useIsBrowser` (the core exports only the hook).
@@ -161,4 +161,13 @@ export function hydratedLater<Props extends object>(id: string, Component: Compo
     );
   }
   return HydratedLater;
+}
+
+/** `part` wrapped in HydrateLater, keyed by its id: the `wrap` of splitIntoParts (src/utils/hydration-parts.ts). */
+export function deferredPart(part: ReactElement, id: string): ReactElement {
+  return (
+    <HydrateLater key={id} id={id}>
+      {part}
+    </HydrateLater>
+  );
 }

@@ -1,4 +1,4 @@
-import React, {Children, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
+import React, {Children, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
@@ -9,8 +9,8 @@ import ApiSamples from '@site/src/components/ApiSamples';
 import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
-import HydrateLater from '@site/src/components/HydrateLater';
-import {splitIntoParts} from '@site/src/utils/hydration-parts';
+import HydrateLater, {deferredPart} from '@site/src/components/HydrateLater';
+import {mdxTopLevel, splitIntoParts} from '@site/src/utils/hydration-parts';
 
 type ApiMetadata = {
   title: string;
@@ -26,25 +26,13 @@ type Props = {
 /** Elements per deferred part of the generated content: a task of well under 10 ms on a desktop. */
 const PART_LIMIT = 150;
 
-const wrapPart = (part: ReactElement, id: string) => (
-  <HydrateLater key={id} id={id}>
-    {part}
-  </HydrateLater>
-);
-
 /**
  * The operation's generated content, in parts that hydrate one task each: its schema tables run to
  * over 1,000 elements, too much for one task on a phone (src/utils/hydration-parts.ts).
  */
 function ApiContentInParts({Content}: {Content: ComponentType}): ReactNode {
-  // Without an MDX `wrapper` component (the site sets none), the MDX component returns its top-level
-  // elements as one fragment; called as a function (its one hook becomes this component's), it
-  // hands them over to be split.
-  const fragment = (Content as (props: object) => ReactNode)({});
-  const top =
-    isValidElement<{children?: ReactNode}>(fragment) && fragment.type === Fragment ? fragment.props.children : fragment;
-  return Children.map(top, (child, i) =>
-    splitIntoParts(child, {id: `api-content.${i}`, limit: PART_LIMIT, wrap: wrapPart}),
+  return Children.map(mdxTopLevel(Content), (child, i) =>
+    splitIntoParts(child, {id: `api-content.${i}`, limit: PART_LIMIT, wrap: deferredPart}),
   );
 }
 
