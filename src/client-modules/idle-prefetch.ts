@@ -21,7 +21,8 @@ import {PAGE_SCRIPTS_ID} from '../plugins/first-paint/page-scripts';
  *
  * Here the chunks of a path come from two indexes built once (src/utils/route-chunks.ts), each chunk
  * is asked for once, and the work runs in idle time, at most SLICE_MS and MAX_LINKS_PER_TURN links per
- * turn, with one DOM insertion per turn. Paths the index does not know (none on this site today) go to the core's prefetch.
+ * turn, with one DOM insertion per turn. Paths the index does not know (none on this site today) go to
+ * the core's prefetch.
  */
 
 type Docusaurus = {prefetch: (routePath: string) => unknown};

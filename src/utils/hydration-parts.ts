@@ -1,4 +1,22 @@
-import {cloneElement, Fragment, isValidElement, type ComponentType, type ReactElement, type ReactNode} from 'react';
+import {
+  Children,
+  cloneElement,
+  Fragment,
+  isValidElement,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+/** Elements per deferred part: a task of well under 10 ms on a desktop. */
+export const PART_ELEMENT_LIMIT = 150;
+
+type SplitOptions = {
+  id: string;
+  limit: number;
+  wrap: (part: ReactElement, id: string) => ReactElement;
+  singleRoot?: (element: ReactElement) => boolean;
+};
 
 /**
  * Splits a large element tree into parts of at most `limit` elements each, so each part can hydrate
@@ -13,15 +31,7 @@ import {cloneElement, Fragment, isValidElement, type ComponentType, type ReactEl
  * element too large for one part stays in the enclosing task itself, and its children are split in
  * turn. The output renders the same DOM as the input.
  */
-export function splitIntoParts(
-  node: ReactNode,
-  options: {
-    id: string;
-    limit: number;
-    wrap: (part: ReactElement, id: string) => ReactElement;
-    singleRoot?: (element: ReactElement) => boolean;
-  },
-): ReactNode {
+export function splitIntoParts(node: ReactNode, options: SplitOptions): ReactNode {
   const {id, limit, wrap, singleRoot} = options;
   if (isValidElement(node) && typeof node.type !== 'string' && singleRoot?.(node)) return wrap(node, id);
   if (!isHostElement(node)) return node;
@@ -69,4 +79,18 @@ export function mdxTopLevel(Content: ComponentType<object>, props: object = {}):
   return isValidElement<{children?: ReactNode}>(fragment) && fragment.type === Fragment
     ? fragment.props.children
     : fragment;
+}
+
+/**
+ * A compiled MDX document's top-level elements, each split into parts (`${id}.${i}`, then deeper):
+ * the content of an API page and the body of a doc. Same calling rule as mdxTopLevel.
+ */
+export function mdxInParts(
+  Content: ComponentType<object>,
+  props: object,
+  {id, limit = PART_ELEMENT_LIMIT, ...options}: Omit<SplitOptions, 'limit'> & {limit?: number},
+): ReactNode {
+  return Children.map(mdxTopLevel(Content, props), (block, i) =>
+    splitIntoParts(block, {...options, id: `${id}.${i}`, limit}),
+  );
 }

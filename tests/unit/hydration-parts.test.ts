@@ -1,7 +1,7 @@
 import {createElement as h, Fragment, isValidElement, type ReactElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import {elementCount, mdxTopLevel, splitIntoParts} from '../../src/utils/hydration-parts';
+import {elementCount, mdxInParts, mdxTopLevel, splitIntoParts} from '../../src/utils/hydration-parts';
 
 /** A stand-in for HydrateLater: renders its child, and is recognisable in the output tree. */
 function Part({children}: {id: string; children?: ReactNode}) {
@@ -116,5 +116,20 @@ describe('mdxTopLevel', () => {
   it('returns what the document renders when it is not a fragment', () => {
     const single = h('p', null, 'Only');
     expect(mdxTopLevel((() => single) as never)).toBe(single);
+  });
+});
+
+describe('mdxInParts', () => {
+  it('splits each top-level element of an MDX document under its own id, and keeps the markup', () => {
+    function Doc() {
+      return h(Fragment, null, h('p', null, 'One'), '\n', schemaTable(30, 12));
+    }
+    const split = mdxInParts(Doc as never, {}, {id: 'doc', wrap});
+    const found = parts(h(Fragment, null, split));
+    expect(found[0]).toEqual({id: 'doc.0', size: 1});
+    // The table is over the default limit of 150 elements, so it is split under its own index.
+    expect(found.length).toBeGreaterThan(2);
+    expect(found.slice(1).every((part) => part.id.startsWith('doc.2.') && part.size <= 150)).toBe(true);
+    expect(renderToStaticMarkup(h(Fragment, null, split))).toBe(renderToStaticMarkup(h(Doc)));
   });
 });

@@ -1,4 +1,4 @@
-import React, {Children, type ComponentType, type ReactNode} from 'react';
+import React, {type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
@@ -10,7 +10,7 @@ import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
 import HydrateLater, {deferredPart} from '@site/src/components/HydrateLater';
-import {mdxTopLevel, splitIntoParts} from '@site/src/utils/hydration-parts';
+import {mdxInParts} from '@site/src/utils/hydration-parts';
 
 type ApiMetadata = {
   title: string;
@@ -23,17 +23,12 @@ type Props = {
   content: ComponentType & {metadata: ApiMetadata; frontMatter: {image?: string; keywords?: string[]}};
 };
 
-/** Elements per deferred part of the generated content: a task of well under 10 ms on a desktop. */
-const PART_LIMIT = 150;
-
 /**
  * The operation's generated content, in parts that hydrate one task each: its schema tables run to
  * over 1,000 elements, too much for one task on a phone (src/utils/hydration-parts.ts).
  */
 function ApiContentInParts({Content}: {Content: ComponentType}): ReactNode {
-  return Children.map(mdxTopLevel(Content), (child, i) =>
-    splitIntoParts(child, {id: `api-content.${i}`, limit: PART_LIMIT, wrap: deferredPart}),
-  );
+  return mdxInParts(Content, {}, {id: 'api-content', wrap: deferredPart});
 }
 
 /**

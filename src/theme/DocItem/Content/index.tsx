@@ -3,10 +3,7 @@ import Original from '@theme-original/DocItem/Content';
 import type {Props} from '@theme/DocItem/Content';
 import MDXComponents from '@theme/MDXComponents';
 import HydrateLater, {deferredPart} from '@site/src/components/HydrateLater';
-import {mdxTopLevel, splitIntoParts} from '@site/src/utils/hydration-parts';
-
-/** Elements per deferred part: a task of well under 10 ms on a desktop. */
-const PART_LIMIT = 150;
+import {mdxInParts} from '@site/src/utils/hydration-parts';
 
 /**
  * The MDX components (theme-classic's MDXComponents) that render exactly one DOM element, so a
@@ -28,9 +25,11 @@ const isSingleRoot = (element: ReactElement) => SINGLE_ROOT.has(element.type);
  */
 function BodyInParts({children}: {children: ReactNode}): ReactNode {
   const mdx = Children.only(children) as ReactElement<object>;
-  return Children.map(mdxTopLevel(mdx.type as ComponentType<object>, mdx.props), (block, i) =>
-    splitIntoParts(block, {id: `doc-body.${i}`, limit: PART_LIMIT, wrap: deferredPart, singleRoot: isSingleRoot}),
-  );
+  return mdxInParts(mdx.type as ComponentType<object>, mdx.props, {
+    id: 'doc-body',
+    wrap: deferredPart,
+    singleRoot: isSingleRoot,
+  });
 }
 
 /** The doc's body (one `div.markdown`), hydrated in its own task after the page around it, its blocks later still. */
