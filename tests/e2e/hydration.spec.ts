@@ -224,6 +224,36 @@ test.describe('parts hidden on phones hydrate only at desktop widths (HydrateLat
     await caretResponds(page);
   });
 
+  test('the navbar language menu keeps its server element on a phone and responds once the window widens', async ({
+    page,
+  }) => {
+    const MENU = '.navbar__items--right .navbar__item.dropdown';
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {__server: Element | null}).__server = document.querySelector(selector);
+      });
+    }, MENU);
+    await page.goto('/docs/platform_concepts/inbox/tickets');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator(MENU)).toBeHidden();
+
+    await page.setViewportSize({width: 1280, height: 900});
+    const toggle = page.locator(`${MENU} > a[aria-haspopup="true"]`);
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The stock menu opens on hover (CSS) and, once hydrated, on Enter.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await page.evaluate(
+        (selector) => (window as unknown as {__server: Element | null}).__server === document.querySelector(selector),
+        MENU,
+      ),
+    ).toBe(true);
+  });
+
   test('after a client-side move on a phone, widening the window shows the new page in the sidebar', async ({page}) => {
     await page.goto('/docs/platform_concepts/inbox/tickets');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
