@@ -80,6 +80,7 @@ const config = {
     './src/plugins/openapi-editor/index.ts',
     './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
+    './src/plugins/entry-split/index.ts',
     './src/plugins/route-chunk-scripts/index.ts',
     './src/plugins/compile-hints/index.ts',
     './src/plugins/key-sort-patch/index.ts',
