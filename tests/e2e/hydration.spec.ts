@@ -202,25 +202,32 @@ test.describe('parts hidden on phones hydrate only at desktop widths (HydrateLat
     await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
   }
 
-  test('the doc sidebar keeps its server element on a phone and hydrates when the window widens', async ({page}) => {
-    await page.addInitScript((selector) => {
+  /**
+   * Loads a doc page on a phone, checks that `selector` (a part held back there) is hidden, widens the
+   * window, and returns whether the element shown then is still the one the server sent.
+   */
+  async function widenKeepsServerElement(page: Page, selector: string, show: () => Promise<void>) {
+    await page.addInitScript((s) => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {__server: Element | null}).__server = document.querySelector(selector);
+        (window as unknown as {__server: Element | null}).__server = document.querySelector(s);
       });
-    }, SIDEBAR);
+    }, selector);
     await page.goto('/docs/platform_concepts/inbox/tickets');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator(SIDEBAR)).toBeHidden();
+    await expect(page.locator(selector)).toBeHidden();
 
     await page.setViewportSize({width: 1280, height: 900});
-    await expect(page.locator(SIDEBAR)).toBeVisible();
-    expect(
-      await page.evaluate(
-        (selector) => (window as unknown as {__server: Element | null}).__server === document.querySelector(selector),
-        SIDEBAR,
-      ),
-    ).toBe(true);
+    await show();
+    return page.evaluate(
+      (s) => (window as unknown as {__server: Element | null}).__server === document.querySelector(s),
+      selector,
+    );
+  }
+
+  test('the doc sidebar keeps its server element on a phone and hydrates when the window widens', async ({page}) => {
+    const kept = await widenKeepsServerElement(page, SIDEBAR, () => expect(page.locator(SIDEBAR)).toBeVisible());
+    expect(kept).toBe(true);
     await caretResponds(page);
   });
 
@@ -228,30 +235,14 @@ test.describe('parts hidden on phones hydrate only at desktop widths (HydrateLat
     page,
   }) => {
     const MENU = '.navbar__items--right .navbar__item.dropdown';
-    await page.addInitScript((selector) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {__server: Element | null}).__server = document.querySelector(selector);
-      });
-    }, MENU);
-    await page.goto('/docs/platform_concepts/inbox/tickets');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator(MENU)).toBeHidden();
-
-    await page.setViewportSize({width: 1280, height: 900});
     const toggle = page.locator(`${MENU} > a[aria-haspopup="true"]`);
-    await expect(toggle).toBeVisible();
+    const kept = await widenKeepsServerElement(page, MENU, () => expect(toggle).toBeVisible());
+    expect(kept).toBe(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The stock menu opens on hover (CSS) and, once hydrated, on Enter.
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      await page.evaluate(
-        (selector) => (window as unknown as {__server: Element | null}).__server === document.querySelector(selector),
-        MENU,
-      ),
-    ).toBe(true);
   });
 
   test('after a client-side move on a phone, widening the window shows the new page in the sidebar', async ({page}) => {
