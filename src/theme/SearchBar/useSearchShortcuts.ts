@@ -33,6 +33,8 @@ export function useSearchShortcuts(shortcuts: Shortcuts): void {
       const {isOpen, onOpen, onClose, isAskAiActive, onAskAiToggle} = latest.current;
       if (isOpen && event.code === 'Escape' && isAskAiActive) {
         onAskAiToggle(false);
+        // Seen at once by a second Escape pressed before the re-render: that one closes the modal.
+        latest.current = {...latest.current, isAskAiActive: false};
         return;
       }
       const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);

@@ -212,9 +212,13 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
 
   // Back to search with the last question in the search box (DocSearch empties it when it hands a
   // question over), so its results are one step away.
+  // Set by going back, until the screen shows again: the focus stays in the screen until the change is
+  // on screen (below), so a second Escape pressed before then still lands here, and means "close".
+  const leaving = useRef(false);
   const back = useCallback(() => {
     const last = turns.at(-1)?.question ?? request?.question;
     if (last) fillSearchBox(modal, last);
+    leaving.current = true;
     onBack();
   }, [modal, turns, request, onBack]);
 
@@ -225,8 +229,10 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
   useEffect(() => {
     const container = modal.parentElement;
     container?.classList.toggle('mynah-ask-open', active);
-    if (active) composer.current?.focus();
-    else if (wasActive.current) modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    if (active) {
+      leaving.current = false;
+      composer.current?.focus();
+    } else if (wasActive.current) modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
     wasActive.current = active;
     return () => container?.classList.remove('mynah-ask-open');
   }, [modal, active]);
@@ -248,7 +254,8 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
           // Escape goes back to search, as in DocSearch's own Ask AI screen, rather than closing the modal.
           event.stopPropagation();
           event.nativeEvent.stopImmediatePropagation();
-          back();
+          if (leaving.current) onClose();
+          else back();
           return;
         }
         trapTab(event);
