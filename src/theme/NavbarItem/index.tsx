@@ -11,7 +11,7 @@ import HydrateLater, {DESKTOP_MEDIA} from '@site/src/components/HydrateLater';
 const DESKTOP_ONLY_TYPES = new Set(['default', 'dropdown', 'docsVersionDropdown', 'localeDropdown']);
 
 /** One id per item of the navbar: its type, side and label or target. */
-export function navbarItemPartId(props: Props): string {
+function navbarItemPartId(props: Props): string {
   const {type = 'default', position = 'left'} = props;
   const name = 'label' in props && props.label ? props.label : 'to' in props && props.to ? props.to : '';
   return `navbar-item:${type}:${position}:${name}`;

@@ -210,11 +210,11 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
     if (last && body.current) body.current.scrollTop = last.offsetTop - body.current.offsetTop;
   }, [count]);
 
-  // Back to search with the last question in the search box (DocSearch empties it when it hands a
-  // question over), so its results are one step away.
   // Set by going back, until the screen shows again: the focus stays in the screen until the change is
   // on screen (below), so a second Escape pressed before then still lands here, and means "close".
   const leaving = useRef(false);
+  // Back to search with the last question in the search box (DocSearch empties it when it hands a
+  // question over), so its results are one step away.
   const back = useCallback(() => {
     const last = turns.at(-1)?.question ?? request?.question;
     if (last) fillSearchBox(modal, last);
