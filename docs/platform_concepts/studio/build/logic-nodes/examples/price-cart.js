@@ -8,12 +8,16 @@ const freeFrom = { US: 50, GB: 40, DE: 45 };
 const threshold = freeFrom[user.country] ?? 60;
 const freeShipping = subtotal >= threshold;
 const shippingFee = freeShipping ? 0 : 4.95;
-const total = Math.round((subtotal + shippingFee) * 100) / 100;
-const money = new Intl.NumberFormat(sys.language, { style: "currency", currency: vars.currency ?? "USD" });
+const round = (amount) => Math.round(amount * 100) / 100;
+const total = round(subtotal + shippingFee);
+const money = new Intl.NumberFormat(sys.language, {
+  style: "currency",
+  currency: vars.currency ?? "USD",
+});
 return {
   cart_total: total,
   shipping_fee: shippingFee,
   free_shipping: freeShipping,
-  free_shipping_gap: freeShipping ? 0 : Math.round((threshold - subtotal) * 100) / 100,
+  free_shipping_gap: freeShipping ? 0 : round(threshold - subtotal),
   cart_summary: `${items.length} items, ${money.format(total)}`,
 };
