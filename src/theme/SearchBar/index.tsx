@@ -17,6 +17,7 @@ import {SEARCH_LIMITS, SEARCH_PLUGIN_NAME, type SearchSettings} from '@site/src/
 import type * as Runtime from '@site/src/search/runtime';
 import type {ModalPatches as Patches} from './patches';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {useEarlySearchRequest} from './useEarlySearchRequest';
 import type AskAi from './AskAi';
 
 /**
@@ -208,6 +209,7 @@ export default function SearchBar(): ReactNode {
     isAskAiActive: askActive,
     onAskAiToggle: setAskActive,
   });
+  useEarlySearchRequest(openModal);
 
   const onButtonKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
