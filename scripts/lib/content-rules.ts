@@ -43,7 +43,7 @@ export function siteLinks(markdownBody: string): string[] {
 }
 
 export function releaseEntries(markdownBody: string): number {
-  return markdownBody.match(/^### (New|Improved|Fixed): /gm)?.length ?? 0;
+  return markdownBody.match(/^### (New|Improved|Fixed|Deprecated|Security): /gm)?.length ?? 0;
 }
 
 export type FrontMatter = {title?: unknown; description?: unknown; tags?: unknown};

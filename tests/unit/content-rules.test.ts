@@ -52,8 +52,8 @@ describe('content rules', () => {
   });
 
   it('requires four dated entries in a monthly release note', () => {
-    const body = `${words(160)} ${links}\n### New: A\n### Fixed: B\n`;
-    expect(releaseEntries(body)).toBe(2);
-    expect(pageProblems('updates/2023/jan.md', good, body, tags)).toEqual(['2 dated entries (minimum 4)']);
+    const body = `${words(160)} ${links}\n### New: A\n### Fixed: B\n### Deprecated: C\n### Removed: D\n`;
+    expect(releaseEntries(body)).toBe(3);
+    expect(pageProblems('updates/2023/jan.md', good, body, tags)).toEqual(['3 dated entries (minimum 4)']);
   });
 });

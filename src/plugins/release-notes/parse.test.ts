@@ -49,6 +49,18 @@ describe('parseReleaseNote', () => {
     ]);
   });
 
+  it('reads Deprecated and Security entries as their own kinds, and ignores unknown kinds', () => {
+    const more = parseReleaseNote(
+      '## Platform\n\n### Deprecated: Legacy widget\n\n**2024-05-02** · Stops on 1 May 2025.\n\n### Security: Key rotation\n\n**2024-05-09** · Rotate keys.\n\n### Removed: Not a kind\n\n**2024-05-10** · Ignored.\n',
+      '/docs/updates/2024/may',
+      'may.md',
+    );
+    expect(more.map((e) => [e.kind, e.url])).toEqual([
+      ['Deprecated', '/docs/updates/2024/may#deprecated-legacy-widget'],
+      ['Security', '/docs/updates/2024/may#security-key-rotation'],
+    ]);
+  });
+
   it('fails loudly when an entry has no date', () => {
     expect(() => parseReleaseNote('## A\n\n### New: Thing\n\nNo date here.\n', '/x', 'x.md')).toThrow(
       /x.md: entry "Thing" must be followed by a line starting with \*\*YYYY-MM-DD\*\*/,

@@ -1,9 +1,12 @@
 import GithubSlugger from 'github-slugger';
 
+/** The kinds of entry a release note may carry, in the order readers scan them. */
+export const RELEASE_KINDS = ['New', 'Improved', 'Fixed', 'Deprecated', 'Security'] as const;
+
 /** One dated entry of a monthly release note. */
 export type ReleaseEntry = {
   date: string; // YYYY-MM-DD
-  kind: 'New' | 'Improved' | 'Fixed';
+  kind: (typeof RELEASE_KINDS)[number];
   area: string;
   title: string;
   summary: string;
@@ -12,7 +15,7 @@ export type ReleaseEntry = {
 };
 
 const AREA_HEADING = /^## (.+?)\s*$/;
-const ENTRY_HEADING = /^### (New|Improved|Fixed): (.+?)\s*$/;
+const ENTRY_HEADING = new RegExp(`^### (${RELEASE_KINDS.join('|')}): (.+?)\\s*$`);
 const DATE_LEAD = /^\*\*(\d{4}-\d{2}-\d{2})\*\*\s*(?:·|-|—)?\s*(.*)$/;
 
 /** Markdown inline syntax reduced to plain text for summaries. */
