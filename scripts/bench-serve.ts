@@ -32,12 +32,13 @@ function assertLoopback(base: string): void {
   }
 }
 
-/** The first hashed script the home page loads: what every visit downloads. */
+/** A hashed script the home page loads (the main bundle when named so): what every visit downloads. */
 function mainScript(): string {
   const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const src = /<script[^>]+src="?(\/assets\/js\/[^"\s>]+\.js)/.exec(html)?.[1];
-  if (!src) throw new Error(`No /assets/js/ script found in ${root}/index.html`);
-  return src;
+  const scripts = html.match(/\/assets\/js\/[^"'\s>]+\.js/g) ?? [];
+  const script = scripts.find((src) => src.includes('/main.')) ?? scripts[0];
+  if (!script) throw new Error(`No /assets/js/ script named in ${root}/index.html`);
+  return script;
 }
 
 type Row = {target: string; requests: number; rps: number; p50: number; p99: number; errors: number};
