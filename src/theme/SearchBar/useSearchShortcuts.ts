@@ -8,11 +8,11 @@ type Shortcuts = {
   onAskAiToggle: (active: boolean) => void;
 };
 
-/** Typing in a field, or on a button, is not a shortcut. */
+/** Typing in a field is not a shortcut. A focused button or link takes no text, so "/" still opens search. */
 function isEditing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0] as HTMLElement | undefined;
   if (!target) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName);
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
 /**
