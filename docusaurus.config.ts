@@ -91,6 +91,7 @@ const config = {
     './src/plugins/staged-start/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',
+    './src/plugins/llms-txt/index.ts',
     searchIndexPlugin,
   ],
   clientModules: [
