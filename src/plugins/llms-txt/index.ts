@@ -46,7 +46,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       if (!version) throw new Error('[llms-txt] the docs plugin has no loaded version');
 
       const sourceFile = (source: string) => path.join(siteDir, source.replace(/^@site\//, ''));
-      const permalinkBySource = new Map(version.docs.map((d) => [sourceFile(d.source), d.permalink]));
+      // An index doc's permalink ends in "/"; with trailingSlash: false the page is served without it.
+      const pagePath = (permalink: string) =>
+        siteConfig.trailingSlash === false ? permalink.replace(/(.)\/$/, '$1') : permalink;
+      const permalinkBySource = new Map(version.docs.map((d) => [sourceFile(d.source), pagePath(d.permalink)]));
       const links = {siteUrl: origin, permalinkBySource};
 
       const markdownById = new Map<string, string>();
@@ -55,7 +58,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         const page: DocPage = {
           title: doc.title,
           description: doc.description,
-          permalink: doc.permalink,
+          permalink: pagePath(doc.permalink),
           sourceFile: sourceFile(doc.source),
         };
         const markdown = docToMarkdown(await fs.readFile(page.sourceFile, 'utf8'), page, links);
@@ -67,7 +70,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const tagged: TaggedDoc[] = version.docs.map((d) => ({
         title: d.title,
         description: d.description,
-        url: `${origin}${d.permalink}`,
+        url: `${origin}${pagePath(d.permalink)}`,
         tags: d.tags.map((t) => ({label: t.label, permalink: t.permalink, description: t.description})),
       }));
       const tagsPermalink = `${version.path.replace(/\/$/, '')}/tags`;
