@@ -11,6 +11,10 @@ export type DocsSearch = {provider: 'local' | 'algolia'; search(query: string, l
 
 const SNIPPET_WORDS = 30;
 
+const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#039;': "'"};
+/** Snippets come HTML-escaped (the search box renders them as HTML); a tool result is plain text. */
+const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#039);/g, (entity) => ENTITIES[entity]);
+
 /**
  * search_docs answers with the client the site's search box uses: the local engine over the built
  * index, or, when the site is configured for Algolia (SEARCH_PROVIDER=algolia and its keys), the
@@ -53,7 +57,7 @@ export async function createDocsSearch(site: BuiltSite, options: SearchIndexPlug
           title: levels[1] ?? levels[0] ?? '',
           section: levels.length > 2 ? levels.slice(2).join(' › ') : null,
           url: absolute(String(hit.url)),
-          snippet,
+          snippet: unescapeHtml(snippet),
         };
       });
     },
