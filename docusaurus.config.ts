@@ -87,6 +87,7 @@ const config = {
     './src/plugins/compile-hints/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',
+    './src/plugins/llms-txt/index.ts',
     searchIndexPlugin,
   ]),
   clientModules: benchVariant([

@@ -6,6 +6,7 @@ import DocPaginator from '@theme/DocPaginator';
 import type {PropNavigation} from '@docusaurus/plugin-content-docs';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiSamples from '@site/src/components/ApiSamples';
+import PageMenu from '@site/src/components/PageMenu';
 import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
@@ -49,6 +50,7 @@ export default function ApiItem({content: ApiContent}: Props) {
         <div className={clsx('col', api ? 'col--7' : 'col--9')}>
           <div className={styles.container}>
             <article>
+              <PageMenu />
               {api && (
                 <p className={styles.endpoint}>
                   <MethodBadge method={api.method} />
