@@ -31,6 +31,7 @@ const PREFIXES: [string, string][] = (
 ).sort((a, b) => b[0].length - a[0].length);
 
 export function expandPage(short: string): string {
+  if (short.startsWith('/')) return short;
   const prefix = PREFIXES.find(([p]) => short.startsWith(p));
   if (!prefix) throw new Error(`Unknown page prefix in "${short}"`);
   return prefix[1] + short.slice(prefix[0].length);
