@@ -160,7 +160,8 @@ export class SearchEngine {
   }
 
   idf(term: number): number {
-    const df = this.frequency(term);
+    // Heading, description and body lists can name the same unit: the sum is capped at the unit count.
+    const df = Math.min(this.unitCount, this.frequency(term));
     return Math.log(1 + (this.unitCount - df + 0.5) / (df + 0.5));
   }
 
@@ -225,12 +226,16 @@ export class SearchEngine {
           (o, j) => j !== i && o.start <= id.start && o.end >= id.end && (o.end - o.start > id.end - id.start || j < i),
         ),
     );
-    let entries: {term: string; raw: string; last: boolean; identifier?: boolean}[] = [];
+    let entries: {term: string; raw: string; last: boolean; identifier?: boolean; parts: string[]}[] = [];
     all.forEach((t, i) => {
       const span = spans.find((id) => t.start >= id.start && t.end <= id.end);
-      if (!span) entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1});
-      else if (t.start === all.find((a) => a.start >= span.start)?.start)
-        entries.push({term: span.term, raw: span.term, last: false, identifier: true});
+      if (!span) entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
+      else if (t.start === all.find((a) => a.start >= span.start)?.start) {
+        const parts = all
+          .filter((a) => a.start >= span.start && a.end <= span.end && isSearchable(a))
+          .map((a) => a.term);
+        entries.push({term: span.term, raw: span.term, last: false, identifier: true, parts});
+      }
     });
     const meaningful = entries.filter((e) => isSearchable({word: e.raw}));
     if (meaningful.length > 0) entries = meaningful.length === entries.length ? entries : meaningful;
@@ -285,7 +290,10 @@ export class SearchEngine {
       candidates.push([...found].map(([term, weight]) => ({term, weight})));
     });
     const plan: QueryPlan = {words, raw, candidates, intent: queryIntent(text, entries.length)};
-    const rewritten = this.rewrite(plan);
+    const rewritten = this.rewrite(
+      plan,
+      entries.map((e) => e.parts),
+    );
     return rewritten ? {...plan, rewritten} : plan;
   }
 
@@ -294,9 +302,15 @@ export class SearchEngine {
    * agents" → "canned responses for agents". The rewritten words match exactly or, while being typed,
    * by prefix; the rest of the query keeps its own candidates.
    */
-  private rewrite(plan: QueryPlan): QueryPlan | undefined {
+  private rewrite(plan: QueryPlan, parts: string[][]): QueryPlan | undefined {
     if (this.expansions.size === 0) return undefined;
-    const matches = matchExpansions(plan.words, this.expansions);
+    // Phrases are matched on the words inside identifiers too ("after-call work" is after, call, work),
+    // and must begin and end on whole query words.
+    const flat = parts.flat();
+    const owner = parts.flatMap((p, i) => p.map(() => i));
+    const matches = matchExpansions(flat, this.expansions)
+      .filter((m) => owner[m.start - 1] !== owner[m.start] && owner[m.end] !== owner[m.end - 1])
+      .map((m) => ({...m, start: owner[m.start], end: owner[m.end - 1] + 1}));
     if (matches.length === 0) return undefined;
     const out: QueryPlan = {words: [], raw: [], candidates: []};
     let i = 0;

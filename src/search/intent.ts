@@ -51,8 +51,8 @@ export const KIND_WEIGHT: Record<QueryIntent, Record<PageKind, number>> = {
   concept: {
     'api-operation': 1,
     'api-intro': 1,
-    glossary: 1.3,
-    concept: 1.15,
+    glossary: 1.15,
+    concept: 1.2,
     guide: 0.85,
     release: 0.5,
     other: 1,

@@ -9,7 +9,7 @@ import {
 import {indexTerms, tokens} from '../../search/tokenize';
 import {SYNONYM_GROUPS} from '../../search/synonyms';
 import {toRows} from '../../search/vocabulary';
-import {VOCABULARY_SOURCES, buildExpansions, type VocabularySource} from './build-vocabulary';
+import {DEFAULT_VOCABULARY, buildExpansions, type VocabularySource} from './build-vocabulary';
 
 /** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
 type Phrase = {words: string[]; singles: string[]};
@@ -55,7 +55,7 @@ function indexOf(list: string[], value: string): number {
 export function buildIndex(
   records: SearchRecord[],
   siteUrl: string,
-  vocabulary: readonly VocabularySource[] = VOCABULARY_SOURCES,
+  vocabulary: readonly VocabularySource[] = DEFAULT_VOCABULARY,
 ): CompactIndex {
   const base = siteUrl.replace(/\/$/, '');
   const lvl0: string[] = [];
@@ -94,6 +94,9 @@ export function buildIndex(
         record.weight.pageRank,
         '',
       ]);
+      // The section a page sits in (its breadcrumb root: "API Reference", "Glossary") is part of what
+      // it is about: "create user api" names the API without the operation page saying "API".
+      add(description, termsOf(record.hierarchy.lvl0), page);
       open = [];
     }
     if (record.type === 'content') {
