@@ -6,6 +6,8 @@ import type {PassageStore} from './passages';
 import {retrieve, toSource, type QuestionWord, type Retrieval, type RetrievedSection} from './retrieve';
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
+import {COVERAGE_DEFAULTS, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
+import {questionFocus} from './focus';
 
 /**
  * The local answerer: extractive, in the browser, no network beyond the docs' own files. It reads the
@@ -35,7 +37,7 @@ export const LOCAL_DEFAULTS = {
   sectionWeight: 0.06,
 };
 
-export type LocalTuning = typeof LOCAL_DEFAULTS;
+export type LocalTuning = typeof LOCAL_DEFAULTS & typeof COVERAGE_DEFAULTS;
 
 /** Retrieval breadth (see retrieve.ts), for the rank priors. */
 const PAGES = 5;
@@ -81,8 +83,15 @@ type Candidate = {
 };
 
 export type ComposedAnswer =
-  | {kind: 'answer'; sources: Source[]; text: string; support: number}
-  | {kind: 'declined'; closest: Source[]; support: number};
+  | {kind: 'answer'; sources: Source[]; text: string; support: number; signals?: CoverageSignals}
+  | {
+      kind: 'declined';
+      closest: Source[];
+      support: number;
+      /** Which part of the question the docs do not cover, when that is clear ("the docs do not give prices"). */
+      note?: string | null;
+      signals?: CoverageSignals;
+    };
 
 /**
  * Text the answerer never quotes: raw markdown tables and code, the API reference's schema dumps (their
@@ -232,7 +241,7 @@ function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candida
  */
 export function bestSections(retrieval: Retrieval, question: string, count: number): RetrievedSection[] {
   const out: RetrievedSection[] = [];
-  for (const c of ranked(retrieval, question, LOCAL_DEFAULTS)) {
+  for (const c of ranked(retrieval, question, {...LOCAL_DEFAULTS, ...COVERAGE_DEFAULTS})) {
     const section = retrieval.sections[c.section];
     if (!out.includes(section)) out.push(section);
     if (out.length === count) break;
@@ -246,13 +255,22 @@ export function composeAnswer(
   question: string,
   options: Partial<LocalTuning> = {},
 ): ComposedAnswer {
-  const o = {...LOCAL_DEFAULTS, ...options};
+  const o: LocalTuning = {...LOCAL_DEFAULTS, ...COVERAGE_DEFAULTS, ...options};
   const all = ranked(retrieval, question, o);
   const best = all[0];
-  // Only an unrelated match among the sections whose text was read (or no words at all): decline.
   const support = all.reduce((max, c) => Math.max(max, c.support), 0);
-  if (!best || support < o.minSupport || best.support < o.minSupport * 0.85) {
-    return {kind: 'declined', closest: support > 0.3 ? closestPages(retrieval.sections) : [], support};
+  // Coverage is decided from the retrieval as a whole; the passages only then compete to answer.
+  const focus = retrieval.focus ?? questionFocus(question);
+  const signals = coverageSignals(retrieval, (s) => analyse(s).terms, support);
+  const decision = best ? decideCoverage(focus.ask, signals, o) : {covered: false as const, note: null};
+  if (!best || !decision.covered) {
+    return {
+      kind: 'declined',
+      closest: signals.section > 0.3 ? closestPages(retrieval.sections) : [],
+      support,
+      note: decision.covered ? null : decision.note,
+      signals,
+    };
   }
   const kept: Candidate[] = [best];
   const perSection = new Map<number, number>([[best.section, 1]]);
@@ -281,7 +299,7 @@ export function composeAnswer(
     }
     return text.trimEnd();
   });
-  return {kind: 'answer', sources, text: paragraphs.join('\n\n'), support};
+  return {kind: 'answer', sources, text: paragraphs.join('\n\n'), support, signals};
 }
 
 export type LocalDeps = {engine: SearchEngine; store: PassageStore};
@@ -295,7 +313,7 @@ export function createLocalAnswerer(load: () => Promise<LocalDeps>): Answerer {
       signal?.throwIfAborted();
       const composed = composeAnswer(retrieval, question);
       if (composed.kind === 'declined') {
-        yield {type: 'declined', closest: composed.closest};
+        yield {type: 'declined', closest: composed.closest, ...(composed.note ? {note: composed.note} : {})};
       } else {
         yield {type: 'sources', sources: composed.sources};
         // One paragraph at a time, the way a streamed answer arrives.
