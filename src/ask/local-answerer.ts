@@ -7,7 +7,7 @@ import {retrieve, toSource, type QuestionWord, type Retrieval, type RetrievedSec
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
 import {COVERAGE_DEFAULTS, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
-import {questionFocus} from './focus';
+import {questionFocus, type AnswerType} from './focus';
 
 /**
  * The local answerer: extractive, in the browser, no network beyond the docs' own files. It reads the
@@ -133,7 +133,13 @@ function amountNearQuestion(text: string, words: QuestionWord[]): 'near' | 'far'
   return any ? 'far' : 'none';
 }
 
-type Cues = {amount: boolean; whyNot: boolean};
+/** A number with a unit of time, for questions that ask how long or when. */
+const STATES_DURATION =
+  /\b(\d[\d,.]*|one|two|three|four|five|six|seven|ten|twelve|twenty|thirty)(\s|-|–)?(seconds?|minutes?|min|hours?|h|days?|weeks?|months?|years?|business hours?)\b/i;
+/** Whether something can be done or is so: a modal, a negation or a default. */
+const STATES_YES_NO = /\b(can|cannot|can't|only|not|never|must|allowed|refused|off by default|on by default|unless|until)\b/i;
+
+type Cues = {amount: boolean; whyNot: boolean; answerType: AnswerType};
 
 type Passage = {block: number; sentence: number; text: string; last: boolean; terms: Set<string>; words: number};
 type Analysed = {passages: Passage[]; terms: Set<string>};
@@ -164,6 +170,8 @@ function analyse(section: RetrievedSection): Analysed {
 
 function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate[] {
   const {words, sections} = retrieval;
+  // A number answers when it sits next to a word of the asking clause, not of the story.
+  const asking = words.filter((w) => w.weight >= 1);
   const out: Candidate[] = [];
   sections.forEach((section, s) => {
     // Better-ranked pages and sections first when support is equal; release notes last.
@@ -183,9 +191,12 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
       const support = coverage(words, passage.terms, around);
       const length = passage.words;
       const shape = length < 4 ? -0.2 : length > 60 ? -0.1 - 0.004 * (length - 60) : 0;
-      const amount = cues.amount ? amountNearQuestion(passage.text, words) : null;
+      const amount = cues.amount ? amountNearQuestion(passage.text, asking) : null;
+      const type = cues.answerType;
       const cue =
         (amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : amount === 'none' ? -0.15 : 0) +
+        (type === 'duration' ? (STATES_DURATION.test(passage.text) ? 0.08 : -0.08) : 0) +
+        (type === 'yes-no' && STATES_YES_NO.test(passage.text) ? 0.05 : 0) +
         (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0);
       // A passage that ends in a colon introduces the list items after it: keep them together.
       const followers =
@@ -229,7 +240,12 @@ function cite(sentence: string, n: number): string {
 
 /** Every passage of the retrieved sections, best first. */
 function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candidate[] {
-  const cues = {amount: ASKS_FOR_AMOUNT.test(question), whyNot: ASKS_WHY_NOT.test(question)};
+  const focus = retrieval.focus ?? questionFocus(question);
+  const cues: Cues = {
+    amount: focus.answerType === 'amount' || focus.answerType === 'duration' || ASKS_FOR_AMOUNT.test(focus.ask),
+    whyNot: ASKS_WHY_NOT.test(focus.ask),
+    answerType: focus.answerType,
+  };
   return candidates(retrieval, cues, o).sort(
     (a, b) => b.score - a.score || a.section - b.section || a.block - b.block || a.sentence - b.sentence,
   );
