@@ -41,7 +41,9 @@ export const NARRATIVE_WEIGHT = 0.3;
 const SHAPE_WORDS = new Set(
   (
     'longest largest biggest smallest shortest fastest highest lowest most least max maximum min minimum ' +
-    'limit limits size default defaults allowed total exactly roughly approximately'
+    'limit limits size default defaults allowed total exactly roughly approximately ' +
+    // Verbs of having that readers put where the docs put a number ("how many tags can a ticket carry").
+    'carry carries hold holds contain contains include includes fit fits have has take takes put'
   ).split(' '),
 );
 
