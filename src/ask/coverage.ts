@@ -23,7 +23,7 @@ export const COVERAGE_DEFAULTS = {
 export type CoverageTuning = typeof COVERAGE_DEFAULTS;
 
 export type CoverageSignals = {
-  /** Share of the question's weight (focus × idf) in words that match no index term but by a typo. */
+  /** Share of the asking clause's weight (idf) in words that match no index term but by a typo. */
   unknown: number;
   /** Best share of the question's weight that a retrieved section, its headings and page title state. */
   section: number;
@@ -72,10 +72,11 @@ export function coverageSignals(
   const {words, sections} = retrieval;
   let total = 0;
   let unknown = 0;
+  // Words of the asking clause only: a story may name anything ("our dental clinic").
   for (const word of words) {
-    const w = word.idf * word.weight;
-    total += w;
-    if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) unknown += w;
+    if (word.weight < 1) continue;
+    total += word.idf;
+    if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) unknown += word.idf;
   }
   let section = 0;
   const pages = new Map<string, Set<string>>();
