@@ -48,7 +48,8 @@ const READER_TO_DOCS: [RegExp, string][] = [
 
 /** The question in the docs' words (unchanged where it already uses them). */
 export function inDocsWords(question: string): string {
-  let out = question;
+  // Markup pasted into a question is not the reader's words: drop the tags and what a script holds.
+  let out = question.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ' ').replace(/<\/?[a-z][^>]*>/gi, ' ');
   for (const [reader, docs] of READER_TO_DOCS) out = out.replace(reader, docs);
   return out;
 }
