@@ -83,7 +83,11 @@ function TurnView({
         {turn.text && <AnswerText text={turn.text} sources={turn.sources} onFollow={onFollow} />}
         {turn.status === 'declined' && (
           <>
-            <p>The docs do not cover this question, so there is no answer to give.</p>
+            <p>
+              {turn.note
+                ? `${turn.note.charAt(0).toUpperCase()}${turn.note.slice(1)}, so there is no answer to give.`
+                : 'The docs do not cover this question, so there is no answer to give.'}
+            </p>
             {turn.closest.length > 0 ? (
               <>
                 <p>The closest pages:</p>
