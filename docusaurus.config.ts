@@ -75,6 +75,7 @@ const config = {
     ['./src/plugins/slim-docs/index.ts', docsOptions],
     openapiPlugin,
     './src/plugins/release-notes/index.ts',
+    './src/plugins/api-webhooks/index.ts',
     './src/plugins/first-paint/index.ts',
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',

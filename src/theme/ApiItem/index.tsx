@@ -6,6 +6,10 @@ import DocPaginator from '@theme/DocPaginator';
 import type {PropNavigation} from '@docusaurus/plugin-content-docs';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiSamples from '@site/src/components/ApiSamples';
+import ApiAuth, {type AuthInfo} from '@site/src/components/ApiAuth';
+import ApiResponses from '@site/src/components/ApiResponses';
+import ApiDescriptionLinks from '@site/src/components/ApiDescriptionLinks';
+import type {OperationExamples} from '@site/src/utils/api-examples';
 import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
@@ -16,7 +20,7 @@ type ApiMetadata = {
   title: string;
   description: string;
   permalink: string;
-  api?: ApiOperation & {description?: string} & Record<string, unknown>;
+  api?: ApiOperation & AuthInfo & OperationExamples & {description?: string} & Record<string, unknown>;
 } & PropNavigation;
 
 type Props = {
@@ -67,11 +71,14 @@ export default function ApiItem({content: ApiContent}: Props) {
                     <code className={styles.path}>{api.path}</code>
                   </p>
                 )}
+                {api && <ApiAuth api={api} />}
+                <ApiDescriptionLinks withWebhooks={!api} />
                 <HydrateLater id="api-content">
                   <div className={clsx('theme-api-markdown', 'markdown')}>
                     <ApiContentInParts Content={ApiContent} />
                   </div>
                 </HydrateLater>
+                {api && <ApiResponses api={api} />}
               </article>
               <DocPaginator previous={previous} next={next} />
             </div>
