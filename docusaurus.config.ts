@@ -76,7 +76,6 @@ const config = {
     [docsPlugin, docsOptions],
     openapiPlugin,
     './src/plugins/release-notes/index.ts',
-    './src/plugins/api-webhooks/index.ts',
     './src/plugins/first-paint/index.ts',
     './src/plugins/early-search-input/index.ts',
     './src/plugins/inline-boundaries/index.ts',
