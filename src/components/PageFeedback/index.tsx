@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import React, {useEffect, useRef, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -28,8 +28,10 @@ export default function PageFeedback({endpoint, title}: Props) {
   const [status, setStatus] = useState<Status>('asking');
   const thanks = useRef<HTMLParagraphElement>(null);
   const justSent = useRef(false);
-  const questionId = useId();
-  const commentId = useId();
+  // Fixed ids (one feedback form per page): useId numbers differ between a page hydrated from the server
+  // HTML and the same page rendered after a client-side move, so the markup would differ between the two.
+  const questionId = 'page-feedback-question';
+  const commentId = 'page-feedback-comment';
 
   // Storage is browser-only: read it after hydration, so the server and first client render agree.
   useEffect(() => {
