@@ -14,6 +14,7 @@ import {algolia, searchIndexPlugin} from './config/search';
 import {diagramStaticDirectory, staticDiagramsRemarkPlugin} from './config/diagrams';
 import {MERMAID_OPTIONS, MERMAID_THEMES} from './config/mermaid';
 import type {ChatClientConfig} from './src/utils/chat-context';
+import {benchVariant, docsPlugin} from './config/bench-variant';
 
 /** The `source` the chat provider receives with each page context. */
 const CHAT_SOURCE = 'mynah-docs';
@@ -71,36 +72,31 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi'],
-  plugins: [
-    ['./src/plugins/slim-docs/index.ts', docsOptions],
+  plugins: benchVariant([
+    [docsPlugin, docsOptions],
     openapiPlugin,
     './src/plugins/release-notes/index.ts',
     './src/plugins/first-paint/index.ts',
+    './src/plugins/early-search-input/index.ts',
+    './src/plugins/inline-boundaries/index.ts',
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
-    './src/plugins/preact-client/index.ts',
     './src/plugins/chunk-filenames/index.ts',
     './src/plugins/entry-split/index.ts',
     './src/plugins/route-chunk-scripts/index.ts',
     './src/plugins/compile-hints/index.ts',
-    './src/plugins/key-sort-patch/index.ts',
-    './src/plugins/lazy-routes/index.ts',
-    './src/plugins/static-route-match/index.ts',
-    './src/plugins/deferred-head/index.ts',
-    './src/plugins/batched-helmet/index.ts',
-    './src/plugins/staged-start/index.ts',
     './src/plugins/static-highlight/index.ts',
     './src/plugins/service-worker/index.ts',
+    './src/plugins/llms-txt/index.ts',
     searchIndexPlugin,
-  ],
-  clientModules: [
+  ]),
+  clientModules: benchVariant([
     './src/client-modules/progress-bar.ts',
     './src/client-modules/legacy-paths.ts',
-    './src/client-modules/hash-scroll.ts',
     './src/client-modules/idle-prefetch.ts',
     './src/client-modules/chat-widget.ts',
     './src/client-modules/service-worker.ts',
-  ],
+  ]),
 
   // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).
   customFields: {

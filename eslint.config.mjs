@@ -19,20 +19,6 @@ export default tseslint.config(
       'react/react-in-jsx-scope': 'off',
       'react/prop-types': 'off',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
-      // The server renders with React and the browser hydrates with Preact (src/plugins/preact-client):
-      // their useId values differ, so ids from it break label and aria references after hydration.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: ['useId'],
-              message: 'useId differs between React (server) and Preact (browser); use a fixed or derived id.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

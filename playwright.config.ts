@@ -10,6 +10,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 30_000,
+  // How long an expectation waits for the page to get there (not a timing goal): React hydrates the larger
+  // pages in a few seconds on a busy 2-core machine, past Playwright's 5 s default.
+  expect: {timeout: 15_000},
   reporter: process.env.CI ? [['list'], ['html', {open: 'never', outputFolder: 'reports/playwright'}]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -6,10 +6,6 @@ import {PAGE_SCRIPTS_ID} from '../src/plugins/first-paint/page-scripts';
  * end of the body lists them in a JSON element, and the inline script that src/plugins/first-paint
  * adds after it fetches them once the page has painted (scripts-after-paint.ts there says why).
  *
- * React's server render starts the app's HTML with a `<link rel=preload as=image>` per image it
- * meets (the navbar logos). The template drops them: the browser finds those images in the HTML
- * anyway, and the client renderer does not render the links, so with them in place hydration moved
- * every top-level element of the page after them (a restyle and relayout of the whole page).
  *
  * Docusaurus ships the site config, this template included, in every page's entry bundle: keep it short.
  */
@@ -28,7 +24,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   </head>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml.replace(/^(<link [^>]*>)+/, '') %></div>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
     <script id="${PAGE_SCRIPTS_ID}" type="application/json"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
     <%~ it.postBodyTags %>
   </body>

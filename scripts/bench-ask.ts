@@ -4,7 +4,11 @@
  * contains the key fact ≥ 0.7, p95 answer time in the browser < 150 ms. Measured and printed, never
  * asserted. `benchAsk` (scripts/lib/ask-bench.ts) returns the same figures for an aggregate benchmark.
  *
- * Usage: npm run bench:ask [-- --no-browser] [-- --dir build] [-- --misses]
+ * Also answers the reader questions (tests/ask/reader-tuning.json, reader-validation.json) and prints
+ * each half by kind of question: short, long or conversational, other platforms' words, out of scope.
+ *
+ * Usage: npm run bench:ask [-- --no-browser] [-- --dir build] [-- --misses [--validation | --project]]
+ * (misses of the tuning half by default: the half to look at while tuning)
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +35,18 @@ async function main(): Promise<void> {
   console.log(`  contains the key fact      ${share(f.containsFact)}   (target ≥ 0.7)`);
   console.log(`  out of scope declined      ${share(f.declinedOutOfScope)}`);
   console.log(`  answerable but declined    ${share(f.falselyDeclined)}`);
+  for (const half of ['tuning', 'validation'] as const) {
+    console.log(
+      `Reader questions, ${half} half (targets on validation: fact ≥ 0.90, declined ≤ 0.05, out of scope declined 1.00, cited page states the fact ≥ 0.95)`,
+    );
+    for (const row of f.halves[half]) {
+      const figures =
+        row.kind === 'out of scope'
+          ? `declined ${share(row.declined)}`
+          : `key fact ${share(row.containsFact)}  declined ${share(row.declined)}  cited page states fact ${share(row.citedPageStatesFact)}`;
+      console.log(`  ${row.kind.padEnd(24)} n=${String(row.n).padEnd(4)} ${figures}`);
+    }
+  }
   console.log('Answer time');
   console.log(`  Node, retrieval + answer   p50 ${ms(f.node.p50)}  p95 ${ms(f.node.p95)}  (sections analysed before)`);
   console.log(
@@ -48,7 +64,12 @@ async function main(): Promise<void> {
   }
   if (args.includes('--misses')) {
     console.log('Misses');
-    for (const o of f.outcomes) {
+    const which = args.includes('--validation')
+      ? f.readerOutcomes.validation
+      : args.includes('--project')
+        ? f.outcomes
+        : f.readerOutcomes.tuning;
+    for (const o of which) {
       const wrong = o.question.decline ? o.answer.kind !== 'declined' : !o.citesCorrectPage || !o.hasFact;
       if (!wrong) continue;
       const got =

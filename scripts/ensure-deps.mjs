@@ -6,8 +6,9 @@ import fs from 'node:fs';
 const marker = 'node_modules/.package-lock.json';
 const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
 if (stale) {
-  // `npm install`, not `npm ci`: npm 11's ci rejects this lock file for omitting other
-  // platforms' optional binaries (@swc/*, @rollup/*), which install never needs here.
-  console.log('Installing dependencies (npm install)...');
-  execSync('npm install --no-audit --no-fund', {stdio: 'inherit'});
+  // `npm ci`: exactly the lock file's versions, and the lock file left as it is. The lock file records
+  // every platform's optional packages (package.json pins @swc/html to a version whose platform
+  // packages all exist in the registry), so ci accepts it on any machine.
+  console.log('Installing dependencies (npm ci)...');
+  execSync('npm ci --no-audit --no-fund', {stdio: 'inherit'});
 }

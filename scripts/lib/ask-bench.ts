@@ -19,13 +19,74 @@ import {startStaticServer} from './static-server';
  */
 
 /** `fact`: the key fact, or equivalent phrasings of it (any one will do). */
-export type AskQuestion = {q: string; pages?: string[]; fact?: string | string[]; decline?: boolean};
+export type AskQuestion = {
+  q: string;
+  pages?: string[];
+  fact?: string | string[];
+  decline?: boolean;
+  /** Reader questions (tests/ask/reader-*.json): who asks, short or long (a situation, then the ask), and
+   * whether it is asked in other platforms' words. */
+  role?: string;
+  style?: 'short' | 'long';
+  vocabulary?: 'other-platform';
+};
+
+/** The kinds of question the bench reports apart; a question may be of two kinds (long and other words). */
+export const QUESTION_KINDS = {
+  short: (q: AskQuestion) => !q.decline && q.style !== 'long',
+  'long or conversational': (q: AskQuestion) => !q.decline && q.style === 'long',
+  "other platforms' words": (q: AskQuestion) => !q.decline && q.vocabulary === 'other-platform',
+  'out of scope': (q: AskQuestion) => Boolean(q.decline),
+} as const;
+
+export type KindFigures = {
+  kind: string;
+  n: number;
+  /** Answerable kinds: key fact, declined, cited page states the fact (of the answers with the fact). */
+  containsFact: number;
+  declined: number;
+  citedPageStatesFact: number;
+};
+
+/** Figures of a set of outcomes, per kind and for all answerable questions. */
+export function byKind(outcomes: AskOutcome[]): KindFigures[] {
+  const rows: [string, AskOutcome[]][] = [
+    ['all answerable', outcomes.filter((o) => !o.question.decline)],
+    ...Object.entries(QUESTION_KINDS).map(([kind, test]): [string, AskOutcome[]] => [
+      kind,
+      outcomes.filter((o) => test(o.question)),
+    ]),
+  ];
+  return rows.map(([kind, list]) => {
+    const share = (test: (o: AskOutcome) => boolean, of = list): number =>
+      of.length ? of.filter(test).length / of.length : NaN;
+    const withFact = list.filter((o) => o.hasFact);
+    return {
+      kind,
+      n: list.length,
+      containsFact: share((o) => o.hasFact),
+      declined: share((o) => o.answer.kind === 'declined'),
+      citedPageStatesFact: share((o) => o.factPageCited, withFact),
+    };
+  });
+}
+
+/** The reader question sets, tuning half and validation half. */
+export function readReaderHalves(): {tuning: AskQuestion[]; validation: AskQuestion[]} {
+  const dir = path.join(__dirname, '..', '..', 'tests', 'ask');
+  return {
+    tuning: readQuestions(path.join(dir, 'reader-tuning.json')),
+    validation: readQuestions(path.join(dir, 'reader-validation.json')),
+  };
+}
 
 export type AskOutcome = {
   question: AskQuestion;
   answer: ComposedAnswer;
   citesCorrectPage: boolean;
   hasFact: boolean;
+  /** The answer's fact sits in a paragraph that cites one of the question's pages. */
+  factPageCited: boolean;
 };
 
 export type AskFigures = {
@@ -50,6 +111,10 @@ export type AskFigures = {
    * From Enter to the answer on screen in Chromium (ms; the first question apart), and the page's
    * main-thread CPU time over the same span; null when not measured.
    */
+  /** The reader questions, tuning and validation halves, by kind. */
+  halves: {tuning: KindFigures[]; validation: KindFigures[]};
+  /** Outcomes of the reader questions, for the list of misses. */
+  readerOutcomes: {tuning: AskOutcome[]; validation: AskOutcome[]};
   browser: {
     p50: number;
     p95: number;
@@ -91,9 +156,11 @@ export function loadBuild(buildDir: string): {engine: SearchEngine; store: Passa
 export async function answerAll(
   buildDir: string,
   questions: AskQuestion[],
+  {timed = true}: {timed?: boolean} = {},
 ): Promise<{outcomes: AskOutcome[]; times: number[]; coldCpu: number[]}> {
   const {engine, store} = loadBuild(buildDir);
   const outcomes: AskOutcome[] = [];
+  const facts = (q: AskQuestion): string[] => [q.fact ?? []].flat().map(normalise);
   // CPU time of each first answer (nothing of its sections analysed yet): what an answer costs,
   // whatever else the machine is doing, unlike wall-clock times on a shared machine.
   const coldCpu: number[] = [];
@@ -103,18 +170,29 @@ export async function answerAll(
     const used = process.cpuUsage(before);
     coldCpu.push((used.user + used.system) / 1000);
     const cited = answer.kind === 'answer' ? answer.sources.map((s) => s.path.split('#')[0]) : [];
+    // Each paragraph of an answer quotes one source, cited [n]: the fact's page is that source's page.
+    const factPageCited =
+      answer.kind === 'answer' &&
+      answer.text.split('\n\n').some((paragraph) => {
+        const n = /\[(\d+)\]/.exec(paragraph)?.[1];
+        const source = answer.sources.find((s) => String(s.n) === n);
+        return (
+          source !== undefined &&
+          question.pages?.includes(source.path.split('#')[0]) === true &&
+          facts(question).some((fact) => normalise(paragraph).includes(fact))
+        );
+      });
     outcomes.push({
       question,
       answer,
       citesCorrectPage: cited.some((p) => question.pages?.includes(p)),
-      hasFact:
-        answer.kind === 'answer' &&
-        [question.fact ?? []].flat().some((fact) => normalise(answer.text).includes(normalise(fact))),
+      hasFact: answer.kind === 'answer' && facts(question).some((fact) => normalise(answer.text).includes(fact)),
+      factPageCited,
     });
   }
   // Timing: passages are cached now (as after a reader's first question); median of five runs each.
   const times: number[] = [];
-  for (const question of questions) {
+  for (const question of timed ? questions : []) {
     const runs: number[] = [];
     for (let run = 0; run < 5; run++) {
       const t = performance.now();
@@ -235,6 +313,9 @@ export async function benchAsk({
 }: {buildDir?: string; browser?: boolean} = {}): Promise<AskFigures> {
   const questions = readQuestions();
   const {outcomes, times, coldCpu} = await answerAll(buildDir, questions);
+  const reader = readReaderHalves();
+  const tuning = (await answerAll(buildDir, reader.tuning, {timed: false})).outcomes;
+  const validation = (await answerAll(buildDir, reader.validation, {timed: false})).outcomes;
   const answerable = outcomes.filter((o) => !o.question.decline);
   const outOfScope = outcomes.filter((o) => o.question.decline);
   const share = (list: AskOutcome[], test: (o: AskOutcome) => boolean): number =>
@@ -265,6 +346,8 @@ export async function benchAsk({
     coldCpu: {p50: percentile(coldCpu, 50), p95: percentile(coldCpu, 95)},
     load: os.loadavg()[0],
     browser: browserFigures,
+    halves: {tuning: byKind(tuning), validation: byKind(validation)},
+    readerOutcomes: {tuning, validation},
     outcomes,
   };
 }

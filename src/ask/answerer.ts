@@ -21,8 +21,11 @@ export type AnswerEvent =
   | {type: 'sources'; sources: Source[]}
   /** More answer text, appended to what came before. */
   | {type: 'text'; text: string}
-  /** The docs do not cover the question; `closest` are the nearest pages, possibly none. */
-  | {type: 'declined'; closest: Source[]}
+  /**
+   * The docs do not cover the question; `closest` are the nearest pages, possibly none; `note` says
+   * which part of it they do not cover, when that is clear ("the docs do not give prices").
+   */
+  | {type: 'declined'; closest: Source[]; note?: string}
   | {type: 'done'};
 
 /** An earlier exchange of the same conversation, for follow-up questions. */

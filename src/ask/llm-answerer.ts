@@ -103,7 +103,7 @@ export function createLlmAnswerer({
       const retrieval = await retrieve(engine, store, question, history);
       const gate = composeAnswer(retrieval, question);
       if (gate.kind === 'declined') {
-        yield {type: 'declined', closest: gate.closest};
+        yield {type: 'declined', closest: gate.closest, ...(gate.note ? {note: gate.note} : {})};
         yield {type: 'done'};
         return;
       }

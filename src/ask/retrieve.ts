@@ -3,6 +3,8 @@ import {tokens} from '../search/tokenize';
 import {termsOf} from '../plugins/search-index/build-index';
 import type {PassageStore} from './passages';
 import type {Source, Turn} from './answerer';
+import {questionFocus, type Focus} from './focus';
+import {inDocsWords} from './vocabulary';
 
 /**
  * Retrieval for Ask AI: the same local index as search, at section granularity (a unit is a page top
@@ -34,6 +36,8 @@ export type QuestionWord = {
   word: string;
   /** How much the word tells about the subject: its idf in the index, or the idf of an unseen word. */
   idf: number;
+  /** How much the question leans on the word: 1 in the clause that asks, less in the story around it. */
+  weight: number;
   /** The index terms the word matches, with how much each counts (1 for the word itself). */
   candidates: Candidate[];
 };
@@ -53,7 +57,14 @@ export type RetrievedSection = {
   blocks: string[];
 };
 
-export type Retrieval = {words: QuestionWord[]; sections: RetrievedSection[]};
+export type Retrieval = {
+  words: QuestionWord[];
+  sections: RetrievedSection[];
+  /** The question's focus (its asking clause and the kind of answer it wants), in the docs' words. */
+  focus?: Focus;
+  /** Search scores of the best-ranked units, best first: how concentrated the ranking is. */
+  scores?: number[];
+};
 
 function contentWords(text: string): string[] {
   return tokens(text)
@@ -97,15 +108,25 @@ export async function retrieve(
   history: Turn[] = [],
   {sections: sectionCount = 8, pages: pageCount = 5}: RetrieveOptions = {},
 ): Promise<Retrieval> {
-  const text = searchText(question, history);
-  if (!text) return {words: [], sections: []};
+  // Readers' words for the docs' terms ("macro" for canned response), then the clause that asks.
+  const docsWorded = inDocsWords(question);
+  const focus = questionFocus(docsWorded);
+  const text = searchText(docsWorded, history);
+  if (!text) return {words: [], sections: [], focus, scores: []};
   // The trailing space: a question is complete, so its last word is not a prefix being typed.
-  const {plan, ranked} = engine.search(`${text} `);
+  const {plan, ranked: whole} = engine.search(`${text} `);
+  // With a story before the ask, the asking clause is searched on its own too: the story's words
+  // would otherwise rank pages that share the scene (a clinic, a Black Friday sale) above the answer.
+  const askText = focus.narrative ? contentWords(focus.ask).join(' ') : '';
+  const askRanked = askText && askText !== text ? engine.search(`${askText} `).ranked : [];
+  const ranked = interleave(askRanked, whole);
   const words: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
     return {
       word: plan.raw[i],
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
+      // Words of an earlier question (a follow-up) count in full, as the subject carried over.
+      weight: focus.weights.get(plan.raw[i]) ?? 1,
       candidates: plan.candidates[i],
     };
   });
@@ -140,5 +161,21 @@ export async function retrieve(
       blocks: texts.get(id) ?? [],
     };
   });
-  return {words, sections};
+  return {words, sections, focus, scores: whole.slice(0, 10).map((r) => r.score)};
+}
+
+/** Two rankings taken in turn, each unit once: the best of each come first. */
+function interleave<T extends {unit: number}>(a: T[], b: T[]): T[] {
+  if (a.length === 0) return b;
+  const seen = new Set<number>();
+  const out: T[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    for (const r of [a[i], b[i]]) {
+      if (r && !seen.has(r.unit)) {
+        seen.add(r.unit);
+        out.push(r);
+      }
+    }
+  }
+  return out;
 }

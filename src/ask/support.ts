@@ -19,13 +19,14 @@ export function coverage(words: QuestionWord[], terms: Set<string>, around: Surr
   let total = 0;
   let covered = 0;
   for (const word of words) {
-    total += word.idf;
+    const w = word.idf * word.weight;
+    total += w;
     let best = wordMatch(word, terms);
     for (const {terms: more, share} of around) {
       if (best >= share) continue;
       best = Math.max(best, share * wordMatch(word, more));
     }
-    covered += word.idf * best;
+    covered += w * best;
   }
   return total > 0 ? covered / total : 0;
 }

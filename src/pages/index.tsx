@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import HeroMain from '@site/src/components/HeroMain';
 import TitledSection from '@site/src/components/TitledSection';
-import HydrateLater from '@site/src/components/HydrateLater';
+import HydrationBoundary from '@site/src/components/HydrationBoundary';
 import CardGrid from '@site/src/components/CardGrid';
 import LatestReleases from '@site/src/components/LatestReleases';
 import {productAreaCards, popularGuides} from '@site/src/data/product-areas';
@@ -27,13 +27,13 @@ export default function Home() {
             </Link>
           </>
         }>
-        {/* Each block hydrates in a task of its own, after the navbar and hero. */}
-        <HydrateLater id="home-areas">
+        {/* Each block is a unit of hydration of its own (HydrationBoundary). */}
+        <HydrationBoundary>
           <TitledSection id="areas" title="Product areas" className="margin-bottom--xl">
             <CardGrid cards={productAreaCards} />
           </TitledSection>
-        </HydrateLater>
-        <HydrateLater id="home-columns">
+        </HydrationBoundary>
+        <HydrationBoundary>
           <div className={styles.columns}>
             <TitledSection id="popular" title="Popular guides">
               <ul className={styles.linkList}>
@@ -73,7 +73,7 @@ export default function Home() {
               </ul>
             </TitledSection>
           </div>
-        </HydrateLater>
+        </HydrationBoundary>
       </HeroMain>
     </Layout>
   );

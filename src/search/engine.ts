@@ -1,7 +1,9 @@
 import {decodeIds, type CompactIndex} from './index-format';
 import {recordId, type Hierarchy, type RecordType} from './records';
-import {isSearchable, stem, tokens} from './tokenize';
+import {identifiers, isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
+import {KIND_WEIGHT, pageKind, queryIntent, type PageKind, type QueryIntent} from './intent';
+import {fromRows, indexByFirst, matchExpansions, type Expansion} from './vocabulary';
 
 /**
  * The local search engine: ranks the units of a CompactIndex for a query.
@@ -27,11 +29,14 @@ const MATCH_WEIGHT = {
   prefix: 0.8,
   prefixOfWord: 0.45,
   synonym: 0.6,
+  identifier: 1.2,
   typo1: 0.55,
   typo2: 0.35,
 } as const;
 const MAX_PREFIX_EXPANSIONS = 40;
 const RERANK = 60;
+/** A query rewritten in the docs' words (vocabulary layer) counts a little less than the reader's own. */
+const REWRITE_WEIGHT = 0.9;
 
 export type UnitInfo = {
   id: number;
@@ -48,7 +53,15 @@ export type UnitInfo = {
 };
 
 export type Candidate = {term: string; weight: number};
-export type QueryPlan = {words: string[]; raw: string[]; candidates: Candidate[][]};
+export type QueryPlan = {
+  words: string[];
+  raw: string[];
+  candidates: Candidate[][];
+  /** What the query asks for (intent.ts); absent on plans made by hand. */
+  intent?: QueryIntent;
+  /** The query in the docs' words, when the vocabulary layer rewrote part of it. */
+  rewritten?: QueryPlan;
+};
 export type RankedUnit = {unit: number; score: number; matchedWords: number};
 
 export type SearchOptions = {
@@ -77,6 +90,8 @@ export class SearchEngine {
   private readonly avgPageLength: number;
   private readonly synonyms = new Map<string, string[][]>();
   private readonly termsByLength = new Map<number, number[]>();
+  private readonly expansions: Map<string, Expansion[]>;
+  private readonly pageKinds: PageKind[];
 
   constructor(index: CompactIndex) {
     this.index = index;
@@ -111,6 +126,8 @@ export class SearchEngine {
         this.synonyms.set(form[0], [...(this.synonyms.get(form[0]) ?? []), ...others]);
       }
     }
+    this.expansions = indexByFirst(fromRows(index.expansions));
+    this.pageKinds = index.pages.map((p) => pageKind(p[0]));
     this.terms.forEach((t, i) => {
       const list = this.termsByLength.get(t.length);
       if (list) list.push(i);
@@ -143,7 +160,8 @@ export class SearchEngine {
   }
 
   idf(term: number): number {
-    const df = this.frequency(term);
+    // Heading, description and body lists can name the same unit: the sum is capped at the unit count.
+    const df = Math.min(this.unitCount, this.frequency(term));
     return Math.log(1 + (this.unitCount - df + 0.5) / (df + 0.5));
   }
 
@@ -197,13 +215,28 @@ export class SearchEngine {
 
   /** Turns a query into, per word, the index terms it matches and how much each counts. */
   plan(query: string): QueryPlan {
-    const all = tokens(query.slice(0, 512));
+    const text = query.slice(0, 512);
+    const all = tokens(text);
     const typingLast = all.length > 0 && all[all.length - 1].end === query.trimEnd().length && !/\s$/.test(query);
-    let entries = all.map((t, i) => ({
-      term: t.term,
-      raw: t.word,
-      last: typingLast && i === all.length - 1,
-    }));
+    // A code identifier the index knows ("x-api-key", "/users/{user_id}") is one word, matched exactly.
+    const known = identifiers(text).filter((id) => this.termIndex.has(id.term));
+    const spans = known.filter(
+      (id, i) =>
+        !known.some(
+          (o, j) => j !== i && o.start <= id.start && o.end >= id.end && (o.end - o.start > id.end - id.start || j < i),
+        ),
+    );
+    let entries: {term: string; raw: string; last: boolean; identifier?: boolean; parts: string[]}[] = [];
+    all.forEach((t, i) => {
+      const span = spans.find((id) => t.start >= id.start && t.end <= id.end);
+      if (!span) entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
+      else if (t.start === all.find((a) => a.start >= span.start)?.start) {
+        const parts = all
+          .filter((a) => a.start >= span.start && a.end <= span.end && isSearchable(a))
+          .map((a) => a.term);
+        entries.push({term: span.term, raw: span.term, last: false, identifier: true, parts});
+      }
+    });
     const meaningful = entries.filter((e) => isSearchable({word: e.raw}));
     if (meaningful.length > 0) entries = meaningful.length === entries.length ? entries : meaningful;
     const words: string[] = [];
@@ -215,6 +248,13 @@ export class SearchEngine {
       const offer = (term: string, weight: number): void => {
         if (this.termIndex.has(term) && (found.get(term) ?? 0) < weight) found.set(term, weight);
       };
+      if (entry.identifier) {
+        offer(entry.term, MATCH_WEIGHT.identifier);
+        words.push(entry.term);
+        raw.push(entry.raw);
+        candidates.push([...found].map(([term, weight]) => ({term, weight})));
+        return;
+      }
       offer(entry.term, MATCH_WEIGHT.exact);
       offer(entry.raw, MATCH_WEIGHT.exact);
       // Joined with a neighbour: "whats app" → whatsapp, "e mail" → email.
@@ -249,27 +289,78 @@ export class SearchEngine {
       raw.push(entry.raw);
       candidates.push([...found].map(([term, weight]) => ({term, weight})));
     });
-    return {words, raw, candidates};
+    const plan: QueryPlan = {words, raw, candidates, intent: queryIntent(text, entries.length)};
+    const rewritten = this.rewrite(
+      plan,
+      entries.map((e) => e.parts),
+    );
+    return rewritten ? {...plan, rewritten} : plan;
   }
 
-  /** Ranks units for a query plan; units that match no word are left out. */
-  rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
+  /**
+   * The query with the phrases the vocabulary layer knows replaced by the docs' words: "macros for
+   * agents" → "canned responses for agents". The rewritten words match exactly or, while being typed,
+   * by prefix; the rest of the query keeps its own candidates.
+   */
+  private rewrite(plan: QueryPlan, parts: string[][]): QueryPlan | undefined {
+    if (this.expansions.size === 0) return undefined;
+    // Phrases are matched on the words inside identifiers too ("after-call work" is after, call, work),
+    // and must begin and end on whole query words.
+    const flat = parts.flat();
+    const owner = parts.flatMap((p, i) => p.map(() => i));
+    const matches = matchExpansions(flat, this.expansions)
+      .filter((m) => owner[m.start - 1] !== owner[m.start] && owner[m.end] !== owner[m.end - 1])
+      .map((m) => ({...m, start: owner[m.start], end: owner[m.end - 1] + 1}));
+    if (matches.length === 0) return undefined;
+    const out: QueryPlan = {words: [], raw: [], candidates: []};
+    let i = 0;
+    for (const m of matches) {
+      for (; i < m.start; i++) {
+        out.words.push(plan.words[i]);
+        out.raw.push(plan.raw[i]);
+        out.candidates.push(plan.candidates[i]);
+      }
+      for (const term of m.to) {
+        if (!this.termIndex.has(term)) continue;
+        out.words.push(term);
+        out.raw.push(term);
+        out.candidates.push([{term, weight: MATCH_WEIGHT.exact}]);
+      }
+      i = m.end;
+    }
+    for (; i < plan.words.length; i++) {
+      out.words.push(plan.words[i]);
+      out.raw.push(plan.raw[i]);
+      out.candidates.push(plan.candidates[i]);
+    }
+    return out;
+  }
+
+  /**
+   * Every unit's score for a plan's words (0 for units none of the words reach in their own text), and
+   * how many words each matched.
+   */
+  private scores(plan: QueryPlan): {score: Float64Array; matched: Uint8Array} {
     const n = this.unitCount;
-    const allowedPages = this.allowedPages(options.facetFilters);
     const total = new Float64Array(n);
     const own = new Uint8Array(n);
     const matched = new Uint8Array(n);
+    const matchedWeight = new Float64Array(n);
     const best = new Float64Array(n);
     const sum = new Float64Array(n);
+    const ownWord = new Uint8Array(n);
     // Per word: the best own-heading match of each unit (idf × weight), for its sections.
     const heading = new Float64Array(n);
+    let wordWeights = 0;
     for (const candidates of plan.candidates) {
       if (candidates.length === 0) continue;
       best.fill(0);
       sum.fill(0);
-      const ownWord = new Uint8Array(n);
+      ownWord.fill(0);
       heading.fill(0);
+      const touched: number[] = [];
       const bump = (u: number, score: number, isOwn: boolean): void => {
+        if (best[u] === 0 && sum[u] === 0) touched.push(u);
         if (score > best[u]) best[u] = score;
         sum[u] += score;
         if (isOwn) ownWord[u] = 1;
@@ -277,17 +368,23 @@ export class SearchEngine {
       // A rarer term reached by prefix, typo or synonym must not outweigh the word itself.
       const exactIdf = Math.max(
         0,
-        ...candidates.filter((c) => c.weight === MATCH_WEIGHT.exact).map((c) => this.idf(this.termIndex.get(c.term)!)),
+        ...candidates.filter((c) => c.weight >= MATCH_WEIGHT.exact).map((c) => this.idf(this.termIndex.get(c.term)!)),
       );
+      let wordWeight = 0;
+      const headed: number[] = [];
       for (const {term, weight} of candidates) {
         const t = this.termIndex.get(term);
         if (t === undefined) continue;
         const rawIdf = this.idf(t);
         const idf = (weight < 1 && exactIdf > 0 ? Math.min(rawIdf, exactIdf) : rawIdf) * weight;
+        if (idf > wordWeight) wordWeight = idf;
         const p = this.postings(t);
         for (const u of p.heading) {
           bump(u, idf * BOOST.heading, true);
-          if (idf > heading[u]) heading[u] = idf;
+          if (idf > heading[u]) {
+            if (heading[u] === 0) headed.push(u);
+            heading[u] = idf;
+          }
         }
         for (const page of p.description) {
           const u = this.pageFirstUnit[page];
@@ -303,31 +400,66 @@ export class SearchEngine {
           }
         }
       }
+      wordWeights += wordWeight;
       // The page title counts for every section of the page, a heading for the headings under it.
-      for (let u = 0; u < n; u++) {
-        if (this.unitLevel[u] === 1) continue;
-        const parent = Math.max(heading[this.pageFirstUnit[this.unitPage[u]]], heading[this.unitParent[u]] ?? 0);
-        if (parent > 0) bump(u, parent * BOOST.parentHeading, false);
-      }
-      for (let u = 0; u < n; u++) {
-        if (best[u] > 0) {
-          // The best field counts in full; the word's other matches in the unit add a little.
-          total[u] += best[u] + 0.2 * Math.min(sum[u] - best[u], 2 * best[u]);
-          matched[u]++;
-          if (ownWord[u]) own[u] = 1;
+      for (const h of headed) {
+        const weight = heading[h] * BOOST.parentHeading;
+        if (this.unitLevel[h] === 1) {
+          for (let u = h + 1; u < n && this.unitPage[u] === this.unitPage[h]; u++) bump(u, weight, false);
+        } else {
+          for (
+            let u = h + 1;
+            u < n && this.unitPage[u] === this.unitPage[h] && this.unitLevel[u] > this.unitLevel[h];
+            u++
+          )
+            if (this.unitParent[u] === h) bump(u, weight, false);
         }
+      }
+      for (const u of touched) {
+        // The best field counts in full; the word's other matches in the unit add a little.
+        total[u] += best[u] + 0.2 * Math.min(sum[u] - best[u], 2 * best[u]);
+        matched[u]++;
+        matchedWeight[u] += wordWeight;
+        if (ownWord[u]) own[u] = 1;
       }
     }
     const words = plan.candidates.length || 1;
+    const score = new Float64Array(n);
+    for (let u = 0; u < n; u++) {
+      if (!own[u]) continue;
+      // Coverage by count and by weight: missing a rare word costs more than missing a common one.
+      const coverage = 0.5 * (matched[u] / words) + 0.5 * (wordWeights > 0 ? matchedWeight[u] / wordWeights : 0);
+      const level = this.unitLevel[u];
+      score[u] = total[u] * (0.15 + 0.85 * coverage * coverage) * (1 + 0.04 * (6 - level));
+    }
+    return {score, matched};
+  }
+
+  /** Ranks units for a query plan; units that match no word are left out. */
+  rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
+    const n = this.unitCount;
+    const allowedPages = this.allowedPages(options.facetFilters);
+    const {score, matched} = this.scores(plan);
+    if (plan.rewritten) {
+      const other = this.scores(plan.rewritten);
+      for (let u = 0; u < n; u++) {
+        const alt = other.score[u] * REWRITE_WEIGHT;
+        if (alt > score[u]) {
+          score[u] = alt;
+          matched[u] = Math.max(matched[u], other.matched[u]);
+        }
+      }
+    }
+    const kindWeight = KIND_WEIGHT[plan.intent ?? 'task'];
     const out: RankedUnit[] = [];
     for (let u = 0; u < n; u++) {
-      if (!own[u] || (allowedPages && !allowedPages[this.unitPage[u]])) continue;
-      const coverage = matched[u] / words;
-      const level = this.unitLevel[u];
-      const pageRank = this.index.pages[this.unitPage[u]][4];
-      const score =
-        total[u] * (0.15 + 0.85 * coverage * coverage) * (1 + 0.04 * (6 - level)) * (pageRank < 0 ? 0.8 : 1);
-      out.push({unit: u, score, matchedWords: matched[u]});
+      if (score[u] === 0 || (allowedPages && !allowedPages[this.unitPage[u]])) continue;
+      const page = this.unitPage[u];
+      const pageRank = this.index.pages[page][4];
+      const kind = this.pageKinds[page];
+      // Release notes carry their own weight below; the section's pageRank covers the rest.
+      const rankFactor = pageRank < 0 && kind !== 'release' ? 0.8 : 1;
+      out.push({unit: u, score: score[u] * kindWeight[kind] * rankFactor, matchedWords: matched[u]});
     }
     out.sort((a, b) => b.score - a.score || a.unit - b.unit);
     // Re-rank the head by how much of the unit's own heading the query covers: the page called
@@ -335,10 +467,11 @@ export class SearchEngine {
     // Words typed exactly as the heading spells them ("segments" for "Segments") add a little more.
     const head = out.slice(0, RERANK);
     const wanted = new Map<string, number>();
-    for (const c of plan.candidates.flat()) wanted.set(c.term, Math.max(wanted.get(c.term) ?? 0, c.weight));
+    const allCandidates = [...plan.candidates, ...(plan.rewritten?.candidates ?? [])].flat();
+    for (const c of allCandidates) wanted.set(c.term, Math.max(wanted.get(c.term) ?? 0, Math.min(1, c.weight)));
     const typed = new Set(plan.raw);
     for (const r of head) {
-      const words = tokens(this.index.units[r.unit][2]).filter(isSearchable);
+      const words = this.headingWords(r.unit);
       if (words.length === 0) continue;
       const covered = words.reduce((sum, t) => sum + (wanted.get(t.term) ?? 0), 0) / words.length;
       const exact = typed.size > 0 ? words.filter((t) => typed.has(t.word)).length / typed.size : 0;
@@ -346,6 +479,18 @@ export class SearchEngine {
     }
     head.sort((a, b) => b.score - a.score || a.unit - b.unit);
     return head.concat(out.slice(RERANK));
+  }
+
+  private readonly headingCache = new Map<number, {term: string; word: string}[]>();
+
+  /** The searchable words of a unit's heading, tokenised once. */
+  private headingWords(unit: number): {term: string; word: string}[] {
+    let words = this.headingCache.get(unit);
+    if (!words) {
+      words = tokens(this.index.units[unit][2]).filter(isSearchable);
+      this.headingCache.set(unit, words);
+    }
+    return words;
   }
 
   private allowedPages(filters: SearchOptions['facetFilters']): Uint8Array | null {

@@ -8,6 +8,7 @@
  * MiniSearch index of the same records (see scripts/bench-search.ts).
  */
 import type {AskManifest} from '../ask/settings';
+import type {ExpansionRow} from './vocabulary';
 
 export const INDEX_FORMAT_VERSION = 1;
 
@@ -33,6 +34,8 @@ export type CompactIndex = {
   description: string;
   /** Per term: the units whose body text has the term. */
   body: string;
+  /** The vocabulary layer: query rewrites built with the index (src/search/vocabulary.ts). */
+  expansions?: ExpansionRow[];
 };
 
 /**

@@ -66,14 +66,12 @@ export function isSearchable(token: Pick<Token, 'word'>): boolean {
 /**
  * The terms a piece of text is indexed under: each searchable word, plus the joined form of
  * hyphenated, underscored and camelCase words ("e-mail" → "email", "missed_chat" → "missedchat",
- * "getUserDetails" → "getuserdetails" and its parts).
+ * "getUserDetails" → "getuserdetails" and its parts) and of API paths (see identifiers).
  */
 export function indexTerms(text: string, words: Token[] = tokens(text)): string[] {
   const out: string[] = [];
   for (const t of words) if (isSearchable(t)) out.push(t.term);
-  for (const compound of text.matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+/gu)) {
-    out.push(stem(fold(compound[0].replace(/[-_.]/g, ''))));
-  }
+  for (const identifier of identifiers(text)) out.push(identifier.term);
   for (const camel of text.matchAll(/\b\p{Ll}+(?:\p{Lu}[\p{Ll}\p{N}]*)+\b/gu)) {
     for (const part of camel[0].split(/(?=\p{Lu})/u)) {
       const word = fold(part);
@@ -81,6 +79,50 @@ export function indexTerms(text: string, words: Token[] = tokens(text)): string[
     }
   }
   return out;
+}
+
+const HTTP_METHOD = /^(get|post|put|patch|delete)$/i;
+
+/**
+ * API paths written as readers paste them: "/users/{user_id}/events", optionally after an HTTP method
+ * ("PATCH /users/{user_id}"). Braces are dropped, so "{user_id}" and "user_id" read the same.
+ */
+const API_PATH = /(?:\b(GET|POST|PUT|PATCH|DELETE)\s*)?(\/\{?[\p{L}\p{N}_]+\}?(?:\/\{?[\p{L}\p{N}_]+\}?)*)/giu;
+
+/** One index term for a code identifier: folded, with separators and braces removed. */
+export function identifierTerm(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** A code identifier found in a text: where it is and the single term it is indexed and searched as. */
+export type Identifier = {term: string; start: number; end: number};
+
+/**
+ * The code identifiers of a text, each as one term: hyphenated, dotted and underscored names
+ * ("x-api-key", "user.created", "bot_id", "{{user.phone}}"), API paths with their method
+ * ("GET /users/{user_id}" → "getusersuserid", and the path alone "usersuserid"). The index and the
+ * query use the same function, so a pasted identifier matches exactly where the docs write it.
+ */
+export function identifiers(text: string): Identifier[] {
+  const out: Identifier[] = [];
+  for (const m of text.matchAll(API_PATH)) {
+    const path = m[2];
+    const segments = path.split('/').filter(Boolean);
+    // A lone "/users" is just a word; a path needs a method or two segments to be an identifier.
+    if (!m[1] && segments.length < 2) continue;
+    const pathStart = m.index + m[0].length - path.length;
+    out.push({term: identifierTerm(path), start: pathStart, end: pathStart + path.length});
+    if (m[1]) out.push({term: identifierTerm(m[1]) + identifierTerm(path), start: m.index, end: m.index + m[0].length});
+  }
+  for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+/gu)) {
+    if (out.some((o) => m.index >= o.start && m.index < o.end)) continue;
+    out.push({term: stem(identifierTerm(m[0])), start: m.index, end: m.index + m[0].length});
+  }
+  return out;
+}
+
+export function isHttpMethod(word: string): boolean {
+  return HTTP_METHOD.test(word);
 }
 
 /** The words of a query, in order, folded and stemmed; stop words dropped unless nothing else is left. */

@@ -1,4 +1,14 @@
 /**
+ * Drops trailing slashes but keeps a leading one. A loop, not a regular expression: `(.)\/+$` is
+ * tried from every position, so a path of many slashes took quadratic time.
+ */
+function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charCodeAt(end - 1) === 47 /* "/" */) end -= 1;
+  return path.slice(0, end);
+}
+
+/**
  * The canonical form of a site path: no `.html` suffix, no `/index` suffix and no
  * trailing slash (the site is built with `trailingSlash: false`). `/` stays `/`.
  * Shared by the production server and the browser so both agree.
@@ -9,10 +19,10 @@ export function canonicalPath(pathname: string): string {
     const next = path
       .replace(/\/index\.html$/i, '')
       .replace(/\.html$/i, '')
-      .replace(/\/index$/i, '')
-      .replace(/(.)\/+$/, '$1');
-    if (next === path) break;
-    path = next;
+      .replace(/\/index$/i, '');
+    const withoutSlashes = trimTrailingSlashes(next);
+    if (withoutSlashes === path) break;
+    path = withoutSlashes;
   }
   return path === '' ? '/' : path;
 }

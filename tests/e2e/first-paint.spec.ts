@@ -31,6 +31,11 @@ for (const pagePath of PAGES) {
     // The server HTML itself has no script tag to fetch: the browser would fetch it before painting.
     const html = parse(await (await page.request.get(pagePath)).text());
     expect(html.querySelectorAll('script[src]').map((script) => script.getAttribute('src'))).toEqual([]);
+    // Every Suspense boundary's HTML is in place (src/plugins/inline-boundaries): React did not move any
+    // to the end of the page behind a pending marker, to be put back by an inline script.
+    const markup = html.toString();
+    expect(markup).not.toMatch(/<!--\$\?-->|<template id="?B:|\$RC\(/);
+    expect(html.querySelectorAll('div[hidden][id^="S:"]')).toHaveLength(0);
 
     const {paint, firstScript} = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

@@ -2,8 +2,9 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 /**
- * `<Head>` (Helmet) mounts after the first hydration in the browser (src/plugins/deferred-head). On a
- * page load the head must stay as the server wrote it; after a client-side move it must be the new
+ * `<Head>` (Helmet) instances mount as the page hydrates, boundary by boundary
+ * (src/components/HydrationBoundary). On a page load the head must stay as the server wrote it, also
+ * while some instances have mounted and others not yet; after a client-side move it must be the new
  * page's own head, as the server writes it. Helmet lets later instances override earlier ones, so
  * the order in which they mount decides which title, description and canonical URL win.
  */
@@ -44,7 +45,8 @@ async function heads(page: Page, path: string): Promise<{live: HeadSummary; serv
 }
 
 async function headsMounted(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-heads-mounted', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
   // Helmet writes the head in an animation frame after its last instance mounts.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

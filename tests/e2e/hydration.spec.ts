@@ -2,11 +2,11 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
 /**
- * The browser bundle runs on preact/compat while the HTML is rendered by React at build time
- * (src/plugins/preact-client). Preact does not report hydration mismatches the way React does; it
- * keeps the server's markup. So this compares, for one page of each kind, the DOM after hydrating the
- * server HTML with the DOM the client renders itself when it navigates to the same page: any
- * difference is markup the two renders disagree on.
+ * React DOM hydrates the HTML React rendered at build time. React reports a mismatch it sees (the
+ * shared fixture fails a test on any hydration warning), but it does not compare text it patches
+ * silently or attributes it ignores; so this also compares, for one page of each kind, the DOM after
+ * hydrating the server HTML with the DOM the client renders itself when it navigates to the same
+ * page: any difference is markup the two renders disagree on.
  */
 const PAGES = [
   '/',
@@ -84,8 +84,8 @@ for (const path of PAGES) {
 
 for (const path of ['/', '/docs/platform_concepts/getting-started', '/api/add-user']) {
   test(`${path}: hydration keeps the page's top-level elements where the server put them`, async ({page}) => {
-    // A node the client does not render at the start of the app (React's image preload links, which
-    // config/ssr-template.ts drops) made Preact move every element after it: a whole-page relayout.
+    // A part the client renders differently is thrown away and rendered afresh (React's recovery from a
+    // mismatch): a restyle and relayout of the whole page, seen here as removed top-level elements.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const moved: string[] = ((window as unknown as {__moved: string[]}).__moved = []);
@@ -103,162 +103,71 @@ for (const path of ['/', '/docs/platform_concepts/getting-started', '/api/add-us
   });
 }
 
-test.describe('parts that hydrate later (src/components/HydrateLater)', () => {
+/**
+ * Input during hydration. Docusaurus hydrates inside a transition, in slices, and the doc body, sidebar,
+ * TOC, footer and API content are Suspense boundaries of their own (src/components/HydrationBoundary).
+ * A click on a part that has not hydrated yet must take effect: React hydrates that part first and then
+ * dispatches the event. Each test slows the CPU and clicks in the task right after React has started
+ * hydrating (an init script watches for `window.docusaurusRoot`, which Docusaurus sets when it calls
+ * hydrateRoot), so the click always lands before hydration has finished, and then checks the result.
+ */
+test.describe('a click during hydration takes effect', () => {
   test.use({viewport: {width: 1280, height: 900}});
 
-  /** Records, as soon as the HTML is parsed, the server's element for each selector. */
-  async function keepServerElements(page: Page, selectors: string[]) {
-    await page.addInitScript((list) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {__server: Element[]}).__server = list.map((s) => document.querySelector(s)!);
-      });
-    }, selectors);
-  }
-
-  async function sameElementsOnce(page: Page, selectors: string[]) {
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    return page.evaluate(
-      (list) =>
-        list.map((s, i) => {
-          const server = (window as unknown as {__server: Element[]}).__server[i];
-          return `${s}: ${server && document.querySelector(s) === server ? 'kept' : 'replaced'}, ${document.querySelectorAll(s).length}`;
-        }),
-      selectors,
-    );
-  }
-
-  test('a doc page keeps the server elements of its frame, body, sidebar and TOC, and they respond', async ({page}) => {
-    const parts = [
-      // The doc page's frame (src/theme/DocRoot/Layout), itself a part with the next three inside it.
-      '[class^="docsWrapper_"]',
-      '.theme-doc-markdown',
-      // The body's top-level blocks are parts of their own (src/theme/DocItem/Content): a heading (an MDX
-      // component), a list and a paragraph.
-      '.theme-doc-markdown > h2:first-of-type',
-      '.theme-doc-markdown > ul:first-of-type',
-      '.theme-doc-markdown > p:last-of-type',
-      'aside.theme-doc-sidebar-container',
-      '.theme-doc-toc-desktop',
-      'footer.theme-layout-footer',
-    ];
-    await keepServerElements(page, parts);
-    await page.goto('/docs/platform_concepts/inbox/tickets');
-    expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
-
-    const caret = page.locator('aside.theme-doc-sidebar-container button.clean-btn.menu__caret').first();
-    const expanded = await caret.getAttribute('aria-expanded');
-    await caret.click();
-    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
-
-    const tocLink = page.locator('.theme-doc-toc-desktop a').nth(1);
-    const hash = (await tocLink.getAttribute('href'))!;
-    await tocLink.click();
-    await expect(page).toHaveURL(new RegExp(`${hash}$`));
-  });
-
-  test('the navbar keeps its server elements, and its colour mode switch responds', async ({page}) => {
-    const parts = ['.navbar__inner'];
-    await keepServerElements(page, parts);
-    await page.goto('/docs/glossary/csat');
-    expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
-    // Set once every deferred part has hydrated: scripts wait for it before clicking (scripts/bench-search.ts).
-    await expect(page.locator('html')).toHaveAttribute('data-parts-hydrated', 'true');
-
-    const before = await page.locator('html').getAttribute('data-theme');
-    await page.locator('.navbar__inner button[title*="mode"]').first().click();
-    await expect(page.locator('html')).not.toHaveAttribute('data-theme', before!);
-  });
-
-  test('an API page keeps its content and samples, and the sample tabs switch', async ({page}) => {
-    const parts = [
-      '.theme-api-markdown',
-      // The response schema table (over 1,000 elements) and a row deep inside it: parts of their own
-      // (src/utils/hydration-parts.ts), kept like the rest.
-      '.theme-api-markdown > table:last-of-type',
-      '.theme-api-markdown > table:last-of-type > tbody > tr:last-child',
-      'aside[aria-label="Request samples"]',
-    ];
-    await keepServerElements(page, parts);
-    await page.goto('/api/add-user');
-    expect(await sameElementsOnce(page, parts)).toEqual(parts.map((s) => `${s}: kept, 1`));
-
-    const samples = page.getByRole('complementary', {name: 'Request samples'});
-    await samples.getByRole('tab', {name: 'Python'}).click();
-    await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
-    // Only the chosen sample is rendered (lazy tabs): the Python one appears on choosing it.
-    await expect(samples.getByRole('tabpanel').locator('code')).toContainText('import requests');
-  });
-});
-
-test.describe('parts hidden on phones hydrate only at desktop widths (HydrateLater media)', () => {
-  test.use({viewport: {width: 412, height: 823}});
-  const SIDEBAR = 'aside.theme-doc-sidebar-container';
-
-  async function caretResponds(page: Page) {
-    const caret = page.locator(`${SIDEBAR} button.clean-btn.menu__caret`).first();
-    const expanded = await caret.getAttribute('aria-expanded');
-    await caret.click();
-    await expect(caret).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
-  }
-
-  /**
-   * Loads a doc page on a phone, checks that `selector` (a part held back there) is hidden, widens the
-   * window, and returns whether the element shown then is still the one the server sent.
-   */
-  async function widenKeepsServerElement(page: Page, selector: string, show: () => Promise<void>) {
-    await page.addInitScript((s) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as {__server: Element | null}).__server = document.querySelector(s);
+  /** Clicks `selector` in the task after hydration starts; records whether the page had hydrated. */
+  async function clickWhenHydrationStarts(page: Page, path: string, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    await page.addInitScript((target) => {
+      const w = window as unknown as {__clicked?: {hydrated: boolean; found: boolean}};
+      let root: unknown;
+      Object.defineProperty(window, 'docusaurusRoot', {
+        configurable: true,
+        get: () => root,
+        set(value) {
+          root = value;
+          setTimeout(() => {
+            const element = document.querySelector<HTMLElement>(target);
+            w.__clicked = {hydrated: document.documentElement.dataset.hasHydrated === 'true', found: !!element};
+            element?.click();
+          });
+        },
       });
     }, selector);
-    await page.goto('/docs/platform_concepts/inbox/tickets');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator(selector)).toBeHidden();
-
-    await page.setViewportSize({width: 1280, height: 900});
-    await show();
-    return page.evaluate(
-      (s) => (window as unknown as {__server: Element | null}).__server === document.querySelector(s),
-      selector,
-    );
+    await page.goto(path);
+    await page.waitForFunction(() => (window as unknown as {__clicked?: unknown}).__clicked !== undefined);
+    const clicked = await page.evaluate(() => (window as unknown as {__clicked: object}).__clicked);
+    expect(clicked, 'the click happened before hydration had finished').toEqual({hydrated: false, found: true});
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
   }
 
-  test('the doc sidebar keeps its server element on a phone and hydrates when the window widens', async ({page}) => {
-    const kept = await widenKeepsServerElement(page, SIDEBAR, () => expect(page.locator(SIDEBAR)).toBeVisible());
-    expect(kept).toBe(true);
-    await caretResponds(page);
-  });
-
-  test('the navbar language menu keeps its server element on a phone and responds once the window widens', async ({
-    page,
-  }) => {
-    const MENU = '.navbar__items--right .navbar__item.dropdown';
-    const toggle = page.locator(`${MENU} > a[aria-haspopup="true"]`);
-    const kept = await widenKeepsServerElement(page, MENU, () => expect(toggle).toBeVisible());
-    expect(kept).toBe(true);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    // The stock menu opens on hover (CSS) and, once hydrated, on Enter.
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  });
-
-  test('after a client-side move on a phone, widening the window shows the new page in the sidebar', async ({page}) => {
+  test('a sidebar category caret expands or collapses its category', async ({page}) => {
+    const caret = 'aside.theme-doc-sidebar-container button.clean-btn.menu__caret';
     await page.goto('/docs/platform_concepts/inbox/tickets');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    const target = '/docs/platform_concepts/getting-started';
-    await page.evaluate((path) => {
-      window.history.pushState({key: 'media-test'}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate', {state: {key: 'media-test'}}));
-    }, target);
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const before = await page.locator(caret).first().getAttribute('aria-expanded');
+    await clickWhenHydrationStarts(page, '/docs/platform_concepts/inbox/tickets', caret);
+    await expect(page.locator(caret).first()).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+  });
 
-    await page.setViewportSize({width: 1280, height: 900});
-    await expect(page.locator(SIDEBAR)).toHaveCount(1);
-    await expect(page.locator(`${SIDEBAR} a.menu__link--active`).last()).toHaveAttribute('href', target);
-    await caretResponds(page);
+  test('a table-of-contents link moves to its section', async ({page}) => {
+    const link = '.theme-doc-toc-desktop li:nth-child(2) > a[href^="#"]';
+    await clickWhenHydrationStarts(page, '/docs/platform_concepts/inbox/tickets', link);
+    const hash = await page.locator(link).first().getAttribute('href');
+    await expect(page).toHaveURL(new RegExp(`${hash}$`));
+    await expect(page.locator(hash!)).toBeInViewport();
+  });
+
+  test('a "Was this page helpful?" vote is recorded', async ({page}) => {
+    const yes = 'section[aria-label="Page feedback"] button[aria-pressed]';
+    await clickWhenHydrationStarts(page, '/docs/glossary/csat', yes);
+    await expect(page.locator(yes).first()).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('an API page sample tab switches the sample', async ({page}) => {
+    const python = 'aside[aria-label="Request samples"] [role="tab"]:nth-child(3)';
+    await clickWhenHydrationStarts(page, '/api/add-user', python);
+    const samples = page.getByRole('complementary', {name: 'Request samples'});
+    await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+    await expect(samples.getByRole('tabpanel').locator('code')).toContainText('import requests');
   });
 });

@@ -38,3 +38,22 @@ test('no trailing slash is added to paths, by links or by the server', async ({p
   await page.locator('main a[href="/docs/platform_concepts/getting-started"]').first().click();
   await expect(page).toHaveURL(/\/docs\/platform_concepts\/getting-started$/);
 });
+
+test('repeated slashes lead to the page itself, not to a 200 "Page Not Found"', async ({page}) => {
+  const response = await page.goto('/docs//platform_concepts//getting-started');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/docs/platform_concepts/getting-started');
+  await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+});
+
+test.describe('the not-found page at its own path', () => {
+  test.use({
+    allowedConsole: /^error: Failed to load resource: the server responded with a status of 404/,
+  });
+
+  test('/404 answers status 404, as every missing page does', async ({page}) => {
+    const response = await page.goto('/404');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});

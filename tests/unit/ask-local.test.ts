@@ -93,7 +93,7 @@ describe('the local answerer', () => {
 
   it('declines a question the docs do not cover, rather than guessing', async () => {
     const answer = await ask('How do I bake sourdough bread?');
-    expect(answer).toEqual({kind: 'declined', closest: [], support: expect.any(Number)});
+    expect(answer).toMatchObject({kind: 'declined', closest: []});
     expect(answer.support).toBeLessThan(0.3);
   });
 

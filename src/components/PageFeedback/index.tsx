@@ -1,7 +1,6 @@
 import React, {useEffect, useRef, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import {
   buildFeedback,
@@ -24,16 +23,13 @@ type Status = 'asking' | 'sending' | 'failed' | 'done';
  */
 export default function PageFeedback({endpoint, title}: Props) {
   const {pathname} = useLocation();
-  // False until the form has hydrated (it hydrates after the page around it, src/components/HydrateLater):
-  // until then a click would do nothing, so the buttons say so rather than swallow it.
-  const isBrowser = useIsBrowser();
   const [vote, setVote] = useState<Vote | undefined>();
   const [comment, setComment] = useState('');
   const [status, setStatus] = useState<Status>('asking');
   const thanks = useRef<HTMLParagraphElement>(null);
   const justSent = useRef(false);
-  // Fixed ids (one feedback form per page): useId's values differ between the server render (React)
-  // and the browser (Preact), which would leave aria-labelledby pointing at an id that is not there.
+  // Fixed ids (one feedback form per page): useId numbers differ between a page hydrated from the server
+  // HTML and the same page rendered after a client-side move, so the markup would differ between the two.
   const questionId = 'page-feedback-question';
   const commentId = 'page-feedback-comment';
 
@@ -65,7 +61,6 @@ export default function PageFeedback({endpoint, title}: Props) {
       type="button"
       className={clsx('button button--sm', vote === value ? 'button--primary' : 'button--outline button--secondary')}
       aria-pressed={vote === value}
-      disabled={!isBrowser}
       onClick={() => setVote(value)}>
       {label}
     </button>

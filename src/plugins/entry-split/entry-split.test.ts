@@ -9,14 +9,14 @@ const piecesOf = (modulePath: string) =>
 
 describe('entry pieces', () => {
   it('sends each kind of module to one piece, and the site’s own code to none (it stays in main.js)', () => {
-    expect(piecesOf('/site/node_modules/preact/dist/preact.mjs')).toEqual(['entryLibraries']);
+    expect(piecesOf('/site/node_modules/react-dom/cjs/react-dom-client.production.js')).toEqual(['entryLibraries']);
     expect(piecesOf('/site/node_modules/react-router/esm/react-router.js')).toEqual(['entryLibraries']);
     expect(piecesOf('/site/node_modules/@docsearch/react/dist/esm/index.js')).toEqual(['entryLibraries']);
     expect(piecesOf('/site/node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js')).toEqual([
       'entryDocusaurus',
     ]);
     expect(piecesOf('/site/.docusaurus/routes.js')).toEqual(['entryGenerated']);
-    expect(piecesOf('/site/src/theme/NavbarItem/index.tsx')).toEqual([]);
+    expect(piecesOf('/site/src/theme/TOC/index.tsx')).toEqual([]);
     expect(piecesOf('C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\clientEntry.js')).toEqual([
       'entryDocusaurus',
     ]);

@@ -4,7 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 const entryPiece = (test: RegExp) => ({chunks: 'initial' as const, test, priority: 30, enforce: true});
 
 /**
- * The entry bundle's pieces, by module path: libraries (Preact, the router, DocSearch's button…),
+ * The entry bundle's pieces, by module path: libraries (React DOM, the router, DocSearch's button…),
  * Docusaurus's core and themes, and the generated route table, chunk registry and global data.
  * What matches none (the site's own code and the entry) stays in main.js.
  */

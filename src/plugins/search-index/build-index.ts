@@ -8,6 +8,8 @@ import {
 } from '../../search/index-format';
 import {indexTerms, tokens} from '../../search/tokenize';
 import {SYNONYM_GROUPS} from '../../search/synonyms';
+import {toRows} from '../../search/vocabulary';
+import {DEFAULT_VOCABULARY, buildExpansions, type VocabularySource} from './build-vocabulary';
 
 /** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
 type Phrase = {words: string[]; singles: string[]};
@@ -50,7 +52,11 @@ function indexOf(list: string[], value: string): number {
  * Builds the compact local index from the site's records: pages and headings become search units,
  * content records become the body of the heading above them.
  */
-export function buildIndex(records: SearchRecord[], siteUrl: string): CompactIndex {
+export function buildIndex(
+  records: SearchRecord[],
+  siteUrl: string,
+  vocabulary: readonly VocabularySource[] = DEFAULT_VOCABULARY,
+): CompactIndex {
   const base = siteUrl.replace(/\/$/, '');
   const lvl0: string[] = [];
   const tags: string[] = [];
@@ -88,6 +94,9 @@ export function buildIndex(records: SearchRecord[], siteUrl: string): CompactInd
         record.weight.pageRank,
         '',
       ]);
+      // The section a page sits in (its breadcrumb root: "API Reference", "Glossary") is part of what
+      // it is about: "create user api" names the API without the operation page saying "API".
+      add(description, termsOf(record.hierarchy.lvl0), page);
       open = [];
     }
     if (record.type === 'content') {
@@ -119,6 +128,10 @@ export function buildIndex(records: SearchRecord[], siteUrl: string): CompactInd
   const lists = (map: Map<string, Set<number>>): string =>
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
 
+  const unitsWith = (term: string): number =>
+    (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
+  const expansions = toRows(buildExpansions(records, vocabulary, unitsWith));
+
   return {
     v: INDEX_FORMAT_VERSION,
     siteUrl: base,
@@ -131,5 +144,6 @@ export function buildIndex(records: SearchRecord[], siteUrl: string): CompactInd
     heading: lists(heading),
     description: lists(description),
     body: lists(body),
+    ...(expansions.length > 0 ? {expansions} : {}),
   };
 }

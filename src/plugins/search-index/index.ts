@@ -49,7 +49,8 @@ export async function collectRecords(outDir: string, routes: string[], siteUrl: 
     const page = extractRecords(await fs.readFile(file, 'utf8'), {routePath: route, siteUrl});
     const signature = crypto
       .createHash('sha256')
-      .update(JSON.stringify(page.map((r) => [r.type, r.hierarchy, r.content])))
+      // The description (lvl1 content) is left out: a landing page and its twin differ only there.
+      .update(JSON.stringify(page.map((r) => [r.type, r.hierarchy, r.type === 'lvl1' ? null : r.content])))
       .digest('hex');
     if (seen.has(signature)) continue;
     seen.add(signature);

@@ -8,6 +8,8 @@
  * - Hashed assets (files under /assets/ with a content hash in the name): cache first, they never change.
  * - The search manifest (/search-index.json): network first, so it always names the deployed index.
  * - The search index (/assets/search/…) and images (/img/…): stale-while-revalidate.
+ * - Pages' Markdown (`….md`, fetched by the page menu or opened with "View as Markdown"): network first,
+ *   a copy kept, so copying and viewing a page's Markdown work offline once it was fetched.
  * - Anything on another origin (the chat provider, analytics) and every non-GET request: not touched.
  *
  * A new build installs next to the old one and waits; the page shows "A new version of the docs is
@@ -20,13 +22,15 @@
   const PAGES_CACHE = `${PREFIX}pages`;
   const ASSETS_CACHE = `${PREFIX}assets`;
   const SEARCH_CACHE = `${PREFIX}search`;
-  const KEPT = [SHELL_CACHE, PAGES_CACHE, ASSETS_CACHE, SEARCH_CACHE];
+  const MARKDOWN_CACHE = `${PREFIX}markdown`;
+  const KEPT = [SHELL_CACHE, PAGES_CACHE, ASSETS_CACHE, SEARCH_CACHE, MARKDOWN_CACHE];
   // Oldest entries go first once a cache holds more than this many.
-  const LIMITS = {[PAGES_CACHE]: 200, [ASSETS_CACHE]: 1500};
+  const LIMITS = {[PAGES_CACHE]: 200, [ASSETS_CACHE]: 1500, [MARKDOWN_CACHE]: 200};
 
   const HASHED_ASSET = /^\/assets\/.+\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
   const SEARCH_INDEX = /^\/assets\/search\//;
   const SEARCH_MANIFEST = '/search-index.json';
+  const MARKDOWN = /\.md$/;
 
   let storageWarned = false;
   function storageFailed(error) {
@@ -99,6 +103,13 @@
     }
   }
 
+  /** A page's Markdown: network first, a copy kept under its URL (the cache is trimmed like the pages). */
+  async function keptMarkdown(event) {
+    const response = await networkFirst(event, MARKDOWN_CACHE);
+    event.waitUntil(trim(MARKDOWN_CACHE));
+    return response;
+  }
+
   async function staleWhileRevalidate(event, cacheName) {
     const cached = await match(cacheName, event.request);
     const network = fetch(event.request).then(async (response) => {
@@ -157,7 +168,9 @@
     if (request.method !== 'GET') return;
     const url = new URL(request.url);
     if (url.origin !== self.location.origin || url.pathname === '/sw.js') return;
-    if (request.mode === 'navigate') event.respondWith(page(event, url));
+    // Before navigations: "View as Markdown" opens the .md as a page, and offline it is the kept copy.
+    if (MARKDOWN.test(url.pathname)) event.respondWith(keptMarkdown(event));
+    else if (request.mode === 'navigate') event.respondWith(page(event, url));
     else if (url.pathname === SEARCH_MANIFEST) event.respondWith(networkFirst(event, SEARCH_CACHE));
     else if (SEARCH_INDEX.test(url.pathname)) event.respondWith(staleWhileRevalidate(event, SEARCH_CACHE));
     else if (HASHED_ASSET.test(url.pathname)) event.respondWith(cacheFirst(event, ASSETS_CACHE));

@@ -1,4 +1,4 @@
-import React, {type ComponentType, type ReactNode} from 'react';
+import React, {type ComponentType} from 'react';
 import clsx from 'clsx';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useLocation} from '@docusaurus/router';
@@ -6,11 +6,11 @@ import DocPaginator from '@theme/DocPaginator';
 import type {PropNavigation} from '@docusaurus/plugin-content-docs';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiSamples from '@site/src/components/ApiSamples';
+import PageMenu from '@site/src/components/PageMenu';
 import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
-import HydrateLater, {deferredPart} from '@site/src/components/HydrateLater';
-import {mdxInParts} from '@site/src/utils/hydration-parts';
+import HydrationBoundary from '@site/src/components/HydrationBoundary';
 
 type ApiMetadata = {
   title: string;
@@ -22,14 +22,6 @@ type ApiMetadata = {
 type Props = {
   content: ComponentType & {metadata: ApiMetadata; frontMatter: {image?: string; keywords?: string[]}};
 };
-
-/**
- * The operation's generated content, in parts that hydrate one task each: its schema tables run to
- * over 1,000 elements, too much for one task on a phone (src/utils/hydration-parts.ts).
- */
-function ApiContentInParts({Content}: {Content: ComponentType}): ReactNode {
-  return mdxInParts(Content, {}, {id: 'api-content', wrap: deferredPart});
-}
 
 /**
  * Replaces docusaurus-theme-openapi's ApiItem (not a wrapper: the original renders
@@ -52,39 +44,37 @@ export default function ApiItem({content: ApiContent}: Props) {
         keywords={frontMatter.keywords}
         image={frontMatter.image}
       />
-      {/* The page below the navbar hydrates as a part of its own, the content and samples inside it
-          in later tasks still (as the doc page's frame, src/theme/DocRoot/Layout). */}
-      <HydrateLater id="api-item">
-        <div className="row">
-          {/* Both columns sized: a bare .col takes the whole row until the browser has parsed its sibling,
+      <div className="row">
+        {/* Both columns sized: a bare .col takes the whole row until the browser has parsed its sibling,
             and narrowing it then moved the whole page (CLS 0.26 on a slow load). */}
-          <div className={clsx('col', api ? 'col--7' : 'col--9')}>
-            <div className={styles.container}>
-              <article>
-                {api && (
-                  <p className={styles.endpoint}>
-                    <MethodBadge method={api.method} />
-                    <code className={styles.path}>{api.path}</code>
-                  </p>
-                )}
-                <HydrateLater id="api-content">
-                  <div className={clsx('theme-api-markdown', 'markdown')}>
-                    <ApiContentInParts Content={ApiContent} />
-                  </div>
-                </HydrateLater>
-              </article>
-              <DocPaginator previous={previous} next={next} />
-            </div>
-          </div>
-          <div className={clsx('col', api ? 'col--5' : 'col--3')}>
-            {api && (
-              <HydrateLater id="api-samples">
-                <ApiSamples api={api} />
-              </HydrateLater>
-            )}
+        <div className={clsx('col', api ? 'col--7' : 'col--9')}>
+          <div className={styles.container}>
+            <article>
+              <PageMenu />
+              {api && (
+                <p className={styles.endpoint}>
+                  <MethodBadge method={api.method} />
+                  <code className={styles.path}>{api.path}</code>
+                </p>
+              )}
+              {/* The generated schema tables run to over 1,000 elements: a unit of hydration of their own. */}
+              <HydrationBoundary>
+                <div className={clsx('theme-api-markdown', 'markdown')}>
+                  <ApiContent />
+                </div>
+              </HydrationBoundary>
+            </article>
+            <DocPaginator previous={previous} next={next} />
           </div>
         </div>
-      </HydrateLater>
+        <div className={clsx('col', api ? 'col--5' : 'col--3')}>
+          {api && (
+            <HydrationBoundary>
+              <ApiSamples api={api} />
+            </HydrationBoundary>
+          )}
+        </div>
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import Footer from '@theme-original/Footer';
 import type FooterType from '@theme/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {PAGE_END_ID} from '@site/src/plugins/first-paint/page-end';
-import HydrateLater from '@site/src/components/HydrateLater';
+import HydrationBoundary from '@site/src/components/HydrationBoundary';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -12,15 +12,14 @@ type Props = WrapperProps<typeof FooterType>;
  * first paint until it has parsed the marker (src/plugins/first-paint), so a half-parsed navbar or
  * footer is never painted and then moved.
  *
- * The footer (one `footer`, ~100 components of links) hydrates in a task of its own, after the rest
- * of the page (HydrateLater), so the first hydration is shorter.
+ * The footer (~100 components of links) hydrates as a unit of its own (HydrationBoundary).
  */
 export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
-      <HydrateLater id="footer">
+      <HydrationBoundary>
         <Footer {...props} />
-      </HydrateLater>
+      </HydrationBoundary>
       <div id={PAGE_END_ID} hidden />
     </>
   );

@@ -15,8 +15,10 @@ import '@docsearch/css/dist/button.css';
 import {COMMUNITY_URL} from '@site/config/navbar';
 import {SEARCH_LIMITS, SEARCH_PLUGIN_NAME, type SearchSettings} from '@site/src/search/settings';
 import type * as Runtime from '@site/src/search/runtime';
+import {countingClient, hitCountFor} from './hitCounts';
 import type {ModalPatches as Patches} from './patches';
 import {useSearchShortcuts} from './useSearchShortcuts';
+import {useEarlySearchRequest} from './useEarlySearchRequest';
 import type AskAi from './AskAi';
 
 /**
@@ -119,7 +121,7 @@ function ResultsFooter({
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: String(hitCountFor(state.query) ?? 0)}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -208,6 +210,7 @@ export default function SearchBar(): ReactNode {
     isAskAiActive: askActive,
     onAskAiToggle: setAskActive,
   });
+  useEarlySearchRequest(openModal);
 
   const onButtonKeyDown = useCallback(
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
@@ -225,7 +228,10 @@ export default function SearchBar(): ReactNode {
     (items: {url: string}[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
     [processUrl],
   );
-  const transformSearchClient = useCallback((client: unknown) => (runtime?.currentClient() ?? client) as never, []);
+  const transformSearchClient = useCallback(
+    (client: unknown) => countingClient(runtime?.currentClient() ?? client) as never,
+    [],
+  );
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
       <ResultsFooter state={state} onClose={closeModal} />

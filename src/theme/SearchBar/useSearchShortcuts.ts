@@ -8,19 +8,18 @@ type Shortcuts = {
   onAskAiToggle: (active: boolean) => void;
 };
 
-/** Typing in a field, or on a button, is not a shortcut. */
+/** Typing in a field is not a shortcut; a key pressed on a focused button is (the spec: "when no input has focus"). */
 function isEditing(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0] as HTMLElement | undefined;
   if (!target) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(target.tagName);
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
 /**
- * The modal's keys, as DocSearch's useDocSearchKeyboardEvents: Ctrl/Cmd+K opens or closes, "/" opens
- * unless typed into a field, Escape closes (or leaves the Ask AI screen). DocSearch's hook re-subscribes
- * in a passive effect whenever the modal opens or closes; under Preact that effect runs after the next
- * paint, and a key pressed in between reached the old listener, so Ctrl+K just after closing closed
- * again instead of opening. One listener that reads the latest state does not have that gap.
+ * The modal's keys, as DocSearch's useDocSearchKeyboardEvents, with two differences the spec asks for:
+ * "/" opens the modal unless an input has the focus (DocSearch also ignores it on a focused button),
+ * and an Escape pressed on the Ask AI screen goes back to search, while a second Escape pressed before
+ * that change has rendered closes the modal. One listener reads the latest state through a ref.
  */
 export function useSearchShortcuts(shortcuts: Shortcuts): void {
   const latest = useRef(shortcuts);

@@ -1,8 +1,5 @@
 import Original from '@theme-original/TOC';
-import {DESKTOP_MEDIA, hydratedLater} from '@site/src/components/HydrateLater';
+import {withHydrationBoundary} from '@site/src/components/HydrationBoundary';
 
-/**
- * The desktop table of contents (one `div`), hydrated in its own task after the page around it, and
- * only at desktop widths (it is hidden on phones).
- */
-export default hydratedLater('toc', Original, DESKTOP_MEDIA);
+/** The desktop table of contents hydrates as a unit of its own (see HydrationBoundary). */
+export default withHydrationBoundary(Original);

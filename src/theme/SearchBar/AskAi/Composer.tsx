@@ -1,5 +1,3 @@
-// Rendered only in the browser, inside the search modal (never server-rendered), so useId cannot differ from a server render.
-// eslint-disable-next-line no-restricted-imports
 import React, {forwardRef, useId, useState, type ReactNode} from 'react';
 import {ASK_LIMITS, questionProblem} from '@site/src/ask/settings';
 

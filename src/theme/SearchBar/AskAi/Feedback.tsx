@@ -1,5 +1,3 @@
-// Rendered only in the browser, inside the search modal (never server-rendered), so useId cannot differ from a server render.
-// eslint-disable-next-line no-restricted-imports
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {ASK_LIMITS} from '@site/src/ask/settings';
 
@@ -42,7 +40,7 @@ export function Feedback({
   const dislikeRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
 
-  // The reason box takes the focus when it opens (autoFocus only works on page load under Preact).
+  // The reason box takes the focus when it opens.
   useEffect(() => {
     if (asking) reasonRef.current?.focus();
   }, [asking]);

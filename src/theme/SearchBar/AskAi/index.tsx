@@ -1,5 +1,3 @@
-// Rendered only in the browser, inside the search modal (never server-rendered), so useId cannot differ from a server render.
-// eslint-disable-next-line no-restricted-imports
 import React, {useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
@@ -85,7 +83,11 @@ function TurnView({
         {turn.text && <AnswerText text={turn.text} sources={turn.sources} onFollow={onFollow} />}
         {turn.status === 'declined' && (
           <>
-            <p>The docs do not cover this question, so there is no answer to give.</p>
+            <p>
+              {turn.note
+                ? `${turn.note.charAt(0).toUpperCase()}${turn.note.slice(1)}, so there is no answer to give.`
+                : 'The docs do not cover this question, so there is no answer to give.'}
+            </p>
             {turn.closest.length > 0 ? (
               <>
                 <p>The closest pages:</p>
@@ -224,7 +226,7 @@ export default function AskAiScreen({modal, settings, request, active, onBack, o
 
   // While the screen shows, it takes the place of the modal's search bar, results and footer. The
   // focus moves with it, once the change is on screen: into the composer, or back to the search box
-  // (a hidden element cannot take the focus, and Preact may commit later than a timer would fire).
+  // (a hidden element cannot take the focus).
   const wasActive = useRef(false);
   useEffect(() => {
     const container = modal.parentElement;

@@ -17,6 +17,8 @@ export type TurnState = {
   text: string;
   sources: Source[];
   closest: Source[];
+  /** For a declined question: which part of it the docs do not cover, when that is clear. */
+  note: string | null;
   error: string | null;
   answerer: AnswererName | null;
   vote: 'like' | 'dislike' | null;
@@ -56,7 +58,8 @@ export function useConversation(settings: SearchSettings) {
           if (abort.signal.aborted) return;
           if (event.type === 'sources') update(id, () => ({sources: event.sources}));
           else if (event.type === 'text') update(id, (t) => ({text: t.text + event.text}));
-          else if (event.type === 'declined') update(id, () => ({status: 'declined', closest: event.closest}));
+          else if (event.type === 'declined')
+            update(id, () => ({status: 'declined', closest: event.closest, note: event.note ?? null}));
           else if (event.type === 'done') update(id, (t) => ({status: t.status === 'declined' ? 'declined' : 'done'}));
         }
       } catch (error) {
@@ -83,6 +86,7 @@ export function useConversation(settings: SearchSettings) {
         text: '',
         sources: [],
         closest: [],
+        note: null,
         error: null,
         answerer: null,
         vote: null,
@@ -101,7 +105,7 @@ export function useConversation(settings: SearchSettings) {
         .slice(0, index)
         .filter((t) => t.status === 'done')
         .map((t) => ({question: t.question, answer: t.text}));
-      update(id, () => ({status: 'answering', text: '', sources: [], closest: [], error: null}));
+      update(id, () => ({status: 'answering', text: '', sources: [], closest: [], note: null, error: null}));
       void run(id, turnsRef.current[index].question, history);
     },
     [run, update],

@@ -1,0 +1,122 @@
+import type {Retrieval, RetrievedSection} from './retrieve';
+import {coverage} from './support';
+
+/**
+ * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
+ * closely one passage repeats the question's words:
+ * - do the question's rare words exist in the docs at all ("sourdough", "IPO")?
+ * - how much of the question's subject (its asking clause above its story) do the best sections state?
+ * - does the best passage state enough of it?
+ * - does the question ask for a kind of fact the docs never give (prices, company facts, release dates)?
+ * The thresholds were chosen on the tuning half of tests/ask/reader-questions.json only.
+ */
+
+export const COVERAGE_DEFAULTS = {
+  /** Above this share of the question's weight in words the docs never use, it is not covered. */
+  maxUnknown: 0.3,
+  /** Below this share of the subject stated by the best section (with its headings), not covered. */
+  minSection: 0.3,
+  /** Below this support of the best passage, not covered. */
+  minPassage: 0.25,
+};
+
+export type CoverageTuning = typeof COVERAGE_DEFAULTS;
+
+export type CoverageSignals = {
+  /** Share of the asking clause's weight (idf) in words that match no index term but by a typo. */
+  unknown: number;
+  /** Best share of the question's weight that a retrieved section, its headings and page title state. */
+  section: number;
+  /** Best support of one passage (see local-answerer.ts). */
+  passage: number;
+  /** Best share of the question's weight that one page states (its retrieved sections together). */
+  page: number;
+  /** Share of the asking clause's two rarest words (by idf) that the best page states. */
+  rare: number;
+};
+
+/**
+ * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
+ * product or partner costs, facts about companies (Mynah's or another's), and dates of what is not
+ * released yet. Each with the words that ask for it and the note the refusal shows.
+ */
+const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
+  {
+    // Before prices: "stock price" asks about the company, not a product.
+    asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales)\b/i,
+    note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
+  },
+  {
+    asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge))\b/i,
+    note: 'the docs do not give prices',
+  },
+  {
+    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|release date|roadmap|upcoming|next major version|planning (an?|to))\b/i,
+    note: 'the docs describe the product as it is and give no release dates or plans',
+  },
+  {
+    // A request to write rather than a question to answer.
+    asks: /^(please )?(write|compose|draft|translate|generate|tell me a joke|sing)\b/i,
+    note: 'Ask AI answers questions from the docs; it does not write or translate text',
+  },
+];
+
+/** Words that say something about the subject only weakly when a typo is all that matches them. */
+const LOOSE_MATCH = 0.6;
+
+export function coverageSignals(
+  retrieval: Retrieval,
+  sectionTerms: (section: RetrievedSection) => Set<string>,
+  bestPassage: number,
+): CoverageSignals {
+  const {words, sections} = retrieval;
+  let total = 0;
+  let unknown = 0;
+  // Words of the asking clause only: a story may name anything ("our dental clinic").
+  for (const word of words) {
+    if (word.weight < 1) continue;
+    total += word.idf;
+    if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) unknown += word.idf;
+  }
+  let section = 0;
+  const pages = new Map<string, Set<string>>();
+  for (const s of sections) {
+    const terms = sectionTerms(s);
+    section = Math.max(section, coverage(words, s.context, [{terms, share: 1}]));
+    const key = s.path.split('#')[0];
+    const all = pages.get(key) ?? new Set<string>();
+    for (const t of s.context) all.add(t);
+    for (const t of terms) all.add(t);
+    pages.set(key, all);
+  }
+  const asking = words.filter((w) => w.weight >= 1).sort((a, b) => b.idf - a.idf);
+  const rarest = asking.slice(0, 2).map((w) => ({...w, weight: 1}));
+  let page = 0;
+  let rare = 0;
+  for (const terms of pages.values()) {
+    const share = coverage(words, terms);
+    if (share > page) {
+      page = share;
+      rare = rarest.length > 0 ? coverage(rarest, terms) : 1;
+    }
+  }
+  return {unknown: total > 0 ? unknown / total : 1, section, passage: bestPassage, page, rare};
+}
+
+export type CoverageDecision = {covered: true} | {covered: false; note: string | null};
+
+/** The decision, from the question's asking clause and the retrieval's signals. */
+export function decideCoverage(
+  ask: string,
+  signals: CoverageSignals,
+  o: CoverageTuning = COVERAGE_DEFAULTS,
+): CoverageDecision {
+  for (const kind of NOT_IN_THE_DOCS) {
+    if (!kind.asks.test(ask)) continue;
+    return {covered: false, note: kind.note};
+  }
+  if (signals.unknown > o.maxUnknown || signals.section < o.minSection || signals.passage < o.minPassage) {
+    return {covered: false, note: null};
+  }
+  return {covered: true};
+}

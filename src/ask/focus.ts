@@ -1,0 +1,113 @@
+import {tokens} from '../search/tokenize';
+
+/**
+ * The focus of a reader's question: the clause that asks, apart from the story told before it, and
+ * the kind of answer it wants. Readers often set the scene first ("We run a clinic and patients write
+ * after hours — how long does …"); the scene's words say little about what the docs must state, so
+ * they count for little when a passage is weighed, and the asking clause counts in full.
+ */
+
+export type AnswerType =
+  /** A number with a unit of time: "how long is it kept", "how soon", "when does it close". */
+  | 'duration'
+  /** A number: a limit, size, count or rate ("how many", "how big", "maximum"). */
+  | 'amount'
+  /** Money: a price, fee or cost. The docs state none (see coverage.ts). */
+  | 'price'
+  /** Whether something is possible or true, often under a condition ("can agents … if …"). */
+  | 'yes-no'
+  /** How to do something: steps. */
+  | 'steps'
+  /** A thing named: "which header", "what counts as". */
+  | 'name';
+
+export type Focus = {
+  /** The clauses that ask, joined. */
+  ask: string;
+  /** The clauses before or around them that set the scene. */
+  narrative: string;
+  answerType: AnswerType;
+  /** How much each word of the question counts (folded word → 0–1): asking words 1, scene words less. */
+  weights: Map<string, number>;
+};
+
+/** How much a word that only the scene holds counts, against 1 for a word of the asking clause. */
+export const NARRATIVE_WEIGHT = 0.3;
+
+/**
+ * Words that say what kind of answer is wanted, not what it is about ("the longest", "by default"):
+ * they count like the story's words, so a page is not preferred for repeating them.
+ */
+const SHAPE_WORDS = new Set(
+  (
+    'longest largest biggest smallest shortest fastest highest lowest most least max maximum min minimum ' +
+    'limit limits size default defaults allowed total exactly roughly approximately ' +
+    // Verbs of having that readers put where the docs put a number ("how many tags can a ticket carry").
+    'carry carries hold holds contain contains include includes fit fits have has take takes put'
+  ).split(' '),
+);
+
+/** Words that open a question, or a clause that asks. */
+const ASKING =
+  /^(how|what|what's|whats|which|who|whom|whose|why|when|where|can|could|does|do|did|is|are|was|were|will|would|should|shall|may|might|must|until|at what|in what|is there|are there)\b/i;
+
+/** Splits a question into clauses: sentences, parts set apart by dashes or semicolons, and a trailing
+ * question after a comma ("… last week, how long does it stay valid?"). */
+export function clauses(question: string): string[] {
+  return question
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(
+      /(?<=[.!?;:])\s+|\s+[—–-]{1,2}\s+|,\s+(?=(?:and |but |so )?(?:how|what|which|when|can|could|does|do|is|are|will|should)\b)/i,
+    )
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+function answerTypeOf(ask: string): AnswerType {
+  const text = ask.toLowerCase();
+  if (/\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay)\b/.test(text)) {
+    if (!/\b(rate limit|charged? (per|for) (message|conversation)s? in (the )?(reports?|usage))\b/.test(text))
+      return 'price';
+  }
+  if (
+    /\bhow (long|soon|quickly|fast|often)\b|\bwhen (does|do|is|are|will)\b|\buntil when\b|\bhow far (back|in the past)\b|\bhow much time\b/.test(
+      text,
+    )
+  ) {
+    // "How long can a label be?" asks for a length, not a time.
+    if (
+      /\bhow long (can|may|could|is|are)\b.*\b(be|get)\b\W*$/.test(text) &&
+      !/\b(valid|kept|open|locked|last|wait)\b/.test(text)
+    )
+      return 'amount';
+    return 'duration';
+  }
+  if (
+    /\bhow (many|much|big|large|small|wide|tall|far)\b|\b(max(imum)?|min(imum)?|limit|limits|size|longest|largest|biggest|shortest|fastest|most|at most|at least|up to)\b/.test(
+      text,
+    )
+  )
+    return 'amount';
+  if (/^(how (do|can|should) (i|we|you)|how to|what do (i|we) (have to|need to) do|what steps)\b/.test(text))
+    return 'steps';
+  if (/^(can|could|does|do|did|is|are|was|were|will|would|should|may|must|is there|are there)\b/.test(text))
+    return 'yes-no';
+  return 'name';
+}
+
+export function questionFocus(question: string): Focus {
+  const parts = clauses(question);
+  // The asking clauses: those that end in a question mark or open with a question word; the last
+  // clause when none does (a question typed without one: "max size of a webhook body").
+  let asking = parts.filter((c) => /\?$/.test(c) || ASKING.test(c));
+  if (asking.length === 0) asking = parts.slice(-1);
+  // A story that ends in a question mark of its own is rare; a question split over two clauses
+  // ("When does it warn us, and what happens then?") keeps both.
+  const narrative = parts.filter((c) => !asking.includes(c));
+  const ask = asking.join(' ');
+  const weights = new Map<string, number>();
+  for (const t of tokens(narrative.join(' '))) weights.set(t.word, NARRATIVE_WEIGHT);
+  for (const t of tokens(ask)) weights.set(t.word, SHAPE_WORDS.has(t.word) ? NARRATIVE_WEIGHT : 1);
+  return {ask, narrative: narrative.join(' '), answerType: answerTypeOf(asking.at(-1) ?? ask), weights};
+}

@@ -1,0 +1,69 @@
+/**
+ * Ranking by intent and page kind (issue 27): what a query asks for, read from its form, and what
+ * kind of page answers that best. A query that names the API (an HTTP method, a path, a status code, a
+ * snake_case error or parameter name, "endpoint", "header") wants the operation pages and the API
+ * introduction; a bare concept term ("containment rate") wants the concept and glossary pages
+ * before guides and release notes.
+ */
+export type PageKind = 'api-operation' | 'api-intro' | 'glossary' | 'concept' | 'guide' | 'release' | 'other';
+export type QueryIntent = 'api' | 'concept' | 'task';
+
+export function pageKind(path: string): PageKind {
+  if (path === '/api' || path === '/api/introduction') return 'api-intro';
+  if (path.startsWith('/api/')) return 'api-operation';
+  if (path.startsWith('/docs/glossary/')) return 'glossary';
+  if (path.startsWith('/docs/updates') || path === '/whats-new') return 'release';
+  if (path.startsWith('/docs/cookbooks') || path.startsWith('/docs/tutorials')) return 'guide';
+  if (path.startsWith('/docs/platform_concepts') || path.startsWith('/docs/enterprise-integration')) return 'concept';
+  return 'other';
+}
+
+const API_SIGNS = [
+  /\b(GET|POST|PUT|PATCH|DELETE)\b/, // HTTP methods, as the reference writes them
+  /(^|\s)\/[\p{L}{]/u, // a path
+  /\b[45]\d\d\b/, // an HTTP status code
+  /\b\p{Ll}+_\p{Ll}+(_\p{Ll}+)*\b/u, // a snake_case error code or parameter
+  /\b(api|apis|endpoint|endpoints|header|headers|rest|curl|payload|status code)\b/i,
+];
+
+/**
+ * The intent of a query: `api` when it names the API, `concept` when it is one or two plain words,
+ * `task` otherwise (a how-to or a symptom, where the words decide alone).
+ */
+export function queryIntent(query: string, meaningfulWords: number): QueryIntent {
+  if (API_SIGNS.some((sign) => sign.test(query))) return 'api';
+  if (meaningfulWords <= 2 && !/[?]|\b(how|why|can't|cannot|not|error|fail|failed|failing)\b/i.test(query))
+    return 'concept';
+  return 'task';
+}
+
+/** How much each page kind's score is multiplied by, per intent. Release notes never lead. */
+export const KIND_WEIGHT: Record<QueryIntent, Record<PageKind, number>> = {
+  api: {
+    'api-operation': 1.6,
+    'api-intro': 1.5,
+    glossary: 1,
+    concept: 1,
+    guide: 0.9,
+    release: 0.5,
+    other: 1,
+  },
+  concept: {
+    'api-operation': 1,
+    'api-intro': 1,
+    glossary: 1.15,
+    concept: 1.2,
+    guide: 0.85,
+    release: 0.5,
+    other: 1,
+  },
+  task: {
+    'api-operation': 1,
+    'api-intro': 1,
+    glossary: 1,
+    concept: 1,
+    guide: 1,
+    release: 0.6,
+    other: 1,
+  },
+};

@@ -1,0 +1,183 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../../src/plugins/search-index/extract';
+import {buildIndex} from '../../src/plugins/search-index/build-index';
+import {buildExpansions, glossaryExpansions} from '../../src/plugins/search-index/build-vocabulary';
+import {SearchEngine} from '../../src/search/engine';
+import {identifiers} from '../../src/search/tokenize';
+import {pageKind, queryIntent} from '../../src/search/intent';
+import {expansionsOf, indexByFirst, matchExpansions, phraseTerms, platformTerms} from '../../src/search/vocabulary';
+
+const SITE = 'https://docs.example.com';
+
+function html(title: string, description: string, body: string): string {
+  return `<html><head><title>${title} | Mynah Docs</title><meta name=description content="${description}">
+<meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=docs-default-current></head>
+<main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div></article></main></html>`;
+}
+
+/** A small made-up site: an API operation, the API introduction, concept, glossary, guide and release notes. */
+const PAGES: [string, string][] = [
+  [
+    '/api/update-order',
+    html(
+      'Update order',
+      'Changes the items of an open order.',
+      `<p>PATCH/orders/{order_id}/items<p>Send the x-correlation-id header to trace a request.
+       <p>An order that is already shipped gets 409 order_locked.`,
+    ),
+  ],
+  [
+    '/api',
+    html(
+      'Example REST API',
+      'Keys, errors and rate limits of the example API.',
+      `<h2 id=errors>Errors</h2><p>Every error names a code such as order_locked or quota_exceeded.
+       <h2 id=rate-limits>Rate limits</h2><p>Too many requests per second are rejected.`,
+    ),
+  ],
+  [
+    '/docs/platform_concepts/orders',
+    html('Orders', 'How orders move from open to shipped.', '<p>An order collects items until it ships.'),
+  ],
+  [
+    '/docs/glossary/wrap-time',
+    html(
+      'Wrap time (WT)',
+      'The minutes an agent spends on notes after a conversation ends.',
+      '<p>Wrap time, also called after-call work, ends when the agent takes the next conversation.',
+    ),
+  ],
+  [
+    '/docs/cookbooks/order-reminders',
+    html(
+      'Remind shoppers about open orders',
+      'A guide that messages shoppers whose orders stay open.',
+      '<p>Orders that stay open for a day get a reminder with the order items and a link.',
+    ),
+  ],
+  [
+    '/docs/updates/2025/jan',
+    html('January 2025 release notes', 'Orders, order items and reminders changed.', '<p>Orders now ship faster.'),
+  ],
+  [
+    '/docs/platform_concepts/personalise',
+    html(
+      'Personalise messages',
+      'Insert profile values into a message.',
+      '<p>Write {{contact.email}} in a text node to insert the address. Call openConversation() from the app.',
+    ),
+  ],
+  [
+    '/docs/platform_concepts/agent-reports',
+    html('Agent reports', 'Numbers per agent for supervisors.', '<p>The report shows wrap time by agent and by day.'),
+  ],
+  [
+    '/docs/platform_concepts/contacts',
+    html('Contact fields', 'The standard fields of a contact.', '<p>Each contact has an email and a phone.'),
+  ],
+];
+
+const records = PAGES.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE}));
+const engine = new SearchEngine(buildIndex(records, SITE, ['glossary', 'platform']));
+const bare = new SearchEngine(buildIndex(records, SITE, []));
+
+function pages(query: string, searchEngine = engine): string[] {
+  return [...new Set(searchEngine.search(query).ranked.map((r) => searchEngine.unit(r.unit).path))];
+}
+
+describe('code identifiers', () => {
+  it('reads dotted, hyphenated, templated and pathed identifiers as one term each', () => {
+    const found = (text: string): string[] => identifiers(text).map((i) => i.term);
+    expect(found('send x-correlation-id')).toEqual(['xcorrelationid']);
+    expect(found('Hello {{contact.email}}')).toEqual(['contactemail']);
+    expect(found('PATCH /orders/{order_id}/items')).toEqual(
+      expect.arrayContaining(['ordersorderiditem'.replace('item', 'items'), 'patchordersorderiditems']),
+    );
+    // A lone path segment is an ordinary word.
+    expect(found('see /orders')).toEqual([]);
+  });
+
+  it('finds the operation page for its method and path, typed with or without braces', () => {
+    expect(pages('PATCH /orders/{order_id}/items')[0]).toBe('/api/update-order');
+    expect(pages('/orders/order_id/items')[0]).toBe('/api/update-order');
+  });
+
+  it('matches a header name and a template variable exactly', () => {
+    expect(pages('x-correlation-id')[0]).toBe('/api/update-order');
+    expect(pages('{{contact.email}}')[0]).toBe('/docs/platform_concepts/personalise');
+  });
+
+  it('matches a camelCase SDK method name', () => {
+    expect(pages('openConversation')[0]).toBe('/docs/platform_concepts/personalise');
+  });
+});
+
+describe('intent and page kind', () => {
+  it('reads API intent from methods, paths, status codes and snake_case codes', () => {
+    expect(queryIntent('DELETE the order', 3)).toBe('api');
+    expect(queryIntent('409 order_locked', 2)).toBe('api');
+    expect(queryIntent('orders', 1)).toBe('concept');
+    expect(queryIntent('why do orders not ship', 3)).toBe('task');
+  });
+
+  it('classifies pages by their path', () => {
+    expect(pageKind('/api')).toBe('api-intro');
+    expect(pageKind('/api/update-order')).toBe('api-operation');
+    expect(pageKind('/docs/glossary/wrap-time')).toBe('glossary');
+    expect(pageKind('/docs/updates/2025/jan')).toBe('release');
+  });
+
+  it('puts API pages first for an error code with its status', () => {
+    const top = pages('409 order_locked').slice(0, 2);
+    expect(top).toEqual(expect.arrayContaining(['/api/update-order']));
+    expect(top.every((p) => p.startsWith('/api'))).toBe(true);
+  });
+
+  it('puts the concept page above the guide and the release notes for a bare concept term', () => {
+    const ranked = pages('orders');
+    expect(ranked[0]).toBe('/docs/platform_concepts/orders');
+    expect(ranked.indexOf('/docs/updates/2025/jan')).toBeGreaterThan(ranked.indexOf('/docs/cookbooks/order-reminders'));
+  });
+});
+
+describe('vocabulary layer', () => {
+  it('takes the glossary title forms and prose aliases as expansions', () => {
+    const rows = glossaryExpansions(records).map((e) => `${e.from.join(' ')}→${e.to.join(' ')}`);
+    expect(rows).toContain(`${phraseTerms('after-call work').join(' ')}→${phraseTerms('Wrap time').join(' ')}`);
+    expect(rows).toContain(`wt→${phraseTerms('Wrap time').join(' ')}`);
+  });
+
+  it("reaches a page that uses only the glossary's own name when the reader types an alias", () => {
+    const reports = '/docs/platform_concepts/agent-reports';
+    expect(pages('after-call work', bare)).not.toContain(reports);
+    expect(pages('after-call work').slice(0, 2)).toContain(reports);
+  });
+
+  it('matches the longest phrase first and leaves the other words alone', () => {
+    const byFirst = indexByFirst([
+      ...expansionsOf('canned responses', ['macros']),
+      ...expansionsOf('agent handover', ['live agent transfer', 'agent transfer']),
+    ]);
+    const seq = phraseTerms('set up live agent transfer and macros');
+    const matches = matchExpansions(seq, byFirst);
+    expect(matches.map((m) => seq.slice(m.start, m.end).join(' '))).toEqual([
+      phraseTerms('live agent transfer').join(' '),
+      phraseTerms('macros').join(' '),
+    ]);
+  });
+
+  it("drops another platform's one-word term when the docs already use the word widely", () => {
+    const widely = buildExpansions([], ['platform'], () => 1000);
+    expect(widely.every((e) => e.from.length > 1)).toBe(true);
+    const seldom = buildExpansions([], ['platform'], (term) => (term === 'macro' ? 0 : 5));
+    expect(seldom.some((e) => e.from.join(' ') === 'macro')).toBe(true);
+  });
+
+  it('gives every reviewed platform entry terms, our words and a page', () => {
+    for (const entry of platformTerms) {
+      expect(entry.terms.length).toBeGreaterThan(0);
+      expect(phraseTerms(entry.ours).length).toBeGreaterThan(0);
+      expect(entry.page).toMatch(/^\/(docs|api)\//);
+    }
+  });
+});
