@@ -76,6 +76,7 @@ const config = {
     [docsPlugin, docsOptions],
     openapiPlugin,
     './src/plugins/release-notes/index.ts',
+    './src/plugins/api-webhooks/index.ts',
     './src/plugins/first-paint/index.ts',
     './src/plugins/early-search-input/index.ts',
     './src/plugins/inline-boundaries/index.ts',

@@ -91,3 +91,105 @@ test('the request builder loads only when the reader asks for it', async ({page}
   await expect(page.getByRole('button', {name: 'Execute'})).toBeVisible({timeout: 15_000});
   expect(scripts.length).toBeGreaterThan(before);
 });
+
+test('an operation page shows its auth, scope, request-example picker and an example body for every status', async ({
+  page,
+}) => {
+  await page.goto('/api/send-message-event-to-bot');
+  const auth = page.locator('article dl');
+  await expect(auth).toContainText('x-api-key');
+  await expect(auth).toContainText('messages');
+  // Every documented status has a section with its example body.
+  for (const status of ['202', '400', '401', '403', '404', '409', '422', '429', '500', '503']) {
+    const section = page.locator(`[data-status="${status}"]`);
+    await expect(section.getByRole('heading', {level: 3})).toHaveText(status);
+    await expect(section.locator('pre')).toContainText('"');
+  }
+  await expect(page.locator('[data-status="429"]')).toContainText('Retry-After');
+  await expect(page.locator('[data-status="202"]')).toContainText('Request-Id');
+  // Choosing another named request example rebuilds the samples from exactly that example.
+  const samples = page.getByRole('complementary', {name: 'Request samples'});
+  await expect(samples.locator('pre').first()).toContainText('"type": "text"');
+  await samples.getByLabel('Request example:').selectOption({label: 'A tap on the Track order button'});
+  await expect(samples.locator('pre').first()).toContainText('"payload": "track_order"');
+  await samples.getByRole('tab', {name: 'Python'}).click();
+  await expect(samples.locator('pre').first()).toContainText('"payload": "track_order"');
+});
+
+test('a named response example can be chosen', async ({page}) => {
+  await page.goto('/api/add-user');
+  const forbidden = page.locator('[data-status="403"]');
+  await expect(forbidden.locator('pre')).toContainText('insufficient_scope');
+  await forbidden.getByLabel('Example 403 response:').selectOption({label: 'The key is restricted to other bots'});
+  await expect(forbidden.locator('pre')).toContainText('bot_not_allowed');
+});
+
+test('the description downloads as YAML and JSON, linked from /api and every operation page', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/api', '/api/add-user']) {
+    await page.goto(path);
+    await expect(page.locator('a[href="/api/mynah.yaml"]').first()).toBeVisible();
+    await expect(page.locator('a[href="/api/mynah.json"]').first()).toBeVisible();
+  }
+  const yaml = await request.get('/api/mynah.yaml');
+  expect(yaml.ok()).toBe(true);
+  expect(await yaml.text()).toContain('openapi: 3.0.3');
+  const json = await (await request.get('/api/mynah.json')).json();
+  expect(Object.keys(json.paths)).toContain('/users');
+  expect(Object.keys(json['x-webhooks'])).toEqual(['user.created', 'user.updated', 'ticket.created']);
+});
+
+test('webhook pages show each event with its payload example, and the signature page shows tested code', async ({
+  page,
+}) => {
+  await page.goto('/api/webhooks');
+  for (const event of ['user.created', 'user.updated', 'ticket.created']) {
+    await expect(page.getByRole('link', {name: new RegExp(event.replace('.', '\\.'))})).toBeVisible();
+  }
+  await page.goto('/api/webhooks/ticket-created');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Ticket created webhook (ticket.created)');
+  await expect(page.getByRole('cell', {name: 'X-Mynah-Signature'})).toBeVisible();
+  await expect(page.locator('pre').first()).toContainText('"type": "ticket.created"');
+  await page.getByRole('link', {name: 'Verify webhook signatures'}).first().click();
+  await expect(page).toHaveURL(/\/api\/webhooks\/verify-signatures$/);
+  await expect(page.locator('pre').first()).toContainText('export function verifyMynahSignature');
+  await expect(page.locator('pre').nth(1)).toContainText('def verify_mynah_signature');
+});
+
+test('Try it offers the four regions, remembers the choice, and keeps the key in memory unless asked', async ({
+  page,
+}) => {
+  await page.goto('/api/add-user');
+  const server = page.getByLabel('Server');
+  const options = await server.locator('option').evaluateAll((els) => els.map((o) => o.textContent?.split(':')[0]));
+  expect(options).toEqual(['us', 'eu', 'in', 'ap']);
+  await expect(page.getByTestId('key-note')).toContainText('x-api-key');
+  // The picker works once the panel has hydrated; choose again until the choice is stored.
+  await expect(async () => {
+    await server.selectOption({label: 'eu: https://eu.api.mynah.app/v1'});
+    expect(await page.evaluate(() => localStorage.getItem('mynah.api.server'))).toBe('https://eu.api.mynah.app/v1');
+  }).toPass();
+  await page.reload();
+  await expect(page.getByLabel('Server')).toHaveValue('https://eu.api.mynah.app/v1');
+  await page.getByRole('button', {name: /open the request builder/i}).click();
+  const key = page.getByPlaceholder('x-api-key', {exact: true});
+  await expect(key).toBeVisible({timeout: 15_000});
+  await key.fill('mk_test_0123456789');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('mk_test_0123456789');
+  await expect(page.getByPlaceholder(/bot_k3v9q2m7xa/).first()).toBeVisible();
+});
+
+test('Try it still works when the browser refuses storage', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/api/add-user');
+  await page.getByLabel('Server').selectOption({label: 'ap: https://ap.api.mynah.app/v1'});
+  await expect(page.getByLabel('Server')).toHaveValue('https://ap.api.mynah.app/v1');
+});

@@ -43,7 +43,16 @@ function collect(where: string, media: Media | undefined) {
   }
 }
 
-for (const [p, item] of Object.entries<Loose>(spec.paths)) {
+// Operations, and the webhooks Mynah sends (`x-webhooks`, keyed by event type).
+const pathItems: [string, Loose][] = [
+  ...Object.entries<Loose>(spec.paths),
+  ...Object.entries<Loose>(spec['x-webhooks'] ?? {}).map(([event, item]): [string, Loose] => [
+    `webhook ${event}`,
+    item,
+  ]),
+];
+
+for (const [p, item] of pathItems) {
   for (const [method, op] of Object.entries<Loose>(item)) {
     if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
     const label = `${method.toUpperCase()} ${p}`;
@@ -63,6 +72,12 @@ for (const [p, item] of Object.entries<Loose>(spec.paths)) {
 describe('OpenAPI examples', () => {
   it('has examples to check for every operation', () => {
     expect(cases.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('checks the payload example of every webhook', () => {
+    for (const event of ['user.created', 'user.updated', 'ticket.created']) {
+      expect(cases.some((c) => c.where.startsWith(`POST webhook ${event} request`))).toBe(true);
+    }
   });
 
   it.each(cases.map((c) => [c.where, c] as const))('%s validates against its schema', (_where, c) => {

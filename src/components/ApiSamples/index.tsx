@@ -1,45 +1,51 @@
-import React, {Suspense, lazy, useState} from 'react';
+import React, {useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import ExamplePicker from '@site/src/components/ExamplePicker';
+import TryIt from '@site/src/components/TryIt';
 import {curlSample, javascriptSample, pythonSample, type ApiOperation} from '@site/src/utils/api-samples';
+import {requestExamples, type OperationExamples} from '@site/src/utils/api-examples';
 import styles from './styles.module.css';
 
-// The plugin's interactive request builder (Redux, Postman SDK, code generators) is large:
-// it is fetched only when the reader asks for it.
-const RequestBuilder = lazy(() => import('@theme/ApiDemoPanel'));
-
-/** Code samples rendered at build time, plus the request builder on demand. */
-export default function ApiSamples({api}: {api: ApiOperation & Record<string, unknown>}) {
-  const [builderOpen, setBuilderOpen] = useState(false);
+/**
+ * Code samples built at build time from the selected request example (a picker when the operation
+ * documents several), plus the request builder on demand.
+ */
+export default function ApiSamples({api}: {api: ApiOperation & OperationExamples & Record<string, unknown>}) {
+  const examples = requestExamples(api);
+  const [selected, setSelected] = useState(examples[0]?.name ?? '');
+  const example = examples.find((ex) => ex.name === selected) ?? examples[0];
+  const op: ApiOperation = {...api, jsonRequestBodyExample: example?.value};
   return (
     <aside className={styles.panel} aria-label="Request samples">
       <h2 className={styles.heading}>Request samples</h2>
+      {example && (
+        <ExamplePicker
+          id="request-example"
+          label="Request example:"
+          examples={examples}
+          selected={example.name}
+          onSelect={setSelected}
+        />
+      )}
       {/* lazy: only the chosen language's sample is rendered (and hydrated); the others on first choice. */}
       <Tabs groupId="api-sample-language" queryString={false} lazy>
         <TabItem value="curl" label="curl" default>
-          <CodeBlock language="bash">{curlSample(api)}</CodeBlock>
+          <CodeBlock language="bash">{curlSample(op)}</CodeBlock>
         </TabItem>
         <TabItem value="javascript" label="JavaScript">
-          <CodeBlock language="js">{javascriptSample(api)}</CodeBlock>
+          <CodeBlock language="js">{javascriptSample(op)}</CodeBlock>
         </TabItem>
         <TabItem value="python" label="Python">
-          <CodeBlock language="python">{pythonSample(api)}</CodeBlock>
+          <CodeBlock language="python">{pythonSample(op)}</CodeBlock>
         </TabItem>
       </Tabs>
       <p className={styles.note}>
         Set <code>MYNAH_API_KEY</code> to a key from <strong>Settings → API keys</strong>. Values come from the examples
         on this page.
       </p>
-      {builderOpen ? (
-        <Suspense fallback={<p role="status">Loading the request builder…</p>}>
-          <RequestBuilder item={api} />
-        </Suspense>
-      ) : (
-        <button type="button" className="button button--primary button--block" onClick={() => setBuilderOpen(true)}>
-          Try it: open the request builder
-        </button>
-      )}
+      <TryIt api={api} body={example?.value} />
     </aside>
   );
 }

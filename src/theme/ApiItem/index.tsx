@@ -7,6 +7,10 @@ import type {PropNavigation} from '@docusaurus/plugin-content-docs';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiSamples from '@site/src/components/ApiSamples';
 import PageMenu from '@site/src/components/PageMenu';
+import ApiAuth, {type AuthInfo} from '@site/src/components/ApiAuth';
+import ApiResponses from '@site/src/components/ApiResponses';
+import ApiDescriptionLinks from '@site/src/components/ApiDescriptionLinks';
+import type {OperationExamples} from '@site/src/utils/api-examples';
 import type {ApiOperation} from '@site/src/utils/api-samples';
 import {apiPageMeta} from '@site/src/utils/api-page-meta';
 import styles from './styles.module.css';
@@ -16,7 +20,7 @@ type ApiMetadata = {
   title: string;
   description: string;
   permalink: string;
-  api?: ApiOperation & {description?: string} & Record<string, unknown>;
+  api?: ApiOperation & AuthInfo & OperationExamples & {description?: string} & Record<string, unknown>;
 } & PropNavigation;
 
 type Props = {
@@ -57,12 +61,15 @@ export default function ApiItem({content: ApiContent}: Props) {
                   <code className={styles.path}>{api.path}</code>
                 </p>
               )}
+              {api && <ApiAuth api={api} />}
+              <ApiDescriptionLinks withWebhooks={!api} />
               {/* The generated schema tables run to over 1,000 elements: a unit of hydration of their own. */}
               <HydrationBoundary>
                 <div className={clsx('theme-api-markdown', 'markdown')}>
                   <ApiContent />
                 </div>
               </HydrationBoundary>
+              {api && <ApiResponses api={api} />}
             </article>
             <DocPaginator previous={previous} next={next} />
           </div>
