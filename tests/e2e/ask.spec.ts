@@ -214,10 +214,10 @@ test.describe('the local answerer', () => {
     await answered(page);
     await page.keyboard.press('Enter');
     await answered(page, 1);
-    await expect(turns(page).nth(0).getByRole('heading')).toHaveText(
+    await expect(turns(page).nth(0).getByRole('heading', {level: 3})).toHaveText(
       'Merge <img src=x onerror="window.__pwned=1"> tickets?',
     );
-    await expect(turns(page).nth(1).getByRole('heading')).toHaveText(
+    await expect(turns(page).nth(1).getByRole('heading', {level: 3})).toHaveText(
       '<script>window.__pwned=1</script><b>How many tickets can I merge?</b>',
     );
     await expect(screen(page).locator('img, script, b')).toHaveCount(0);
@@ -276,6 +276,10 @@ test.describe('the local answerer', () => {
 });
 
 test.describe('the llm answerer', () => {
+  // The endpoint is switched on at run time below, not by a build with ASK_AI_ENDPOINT, so the served
+  // policy does not name the test's ask server; tests/unit/security-headers.test.ts checks that such a
+  // build allows its origin in connect-src.
+  test.use({bypassCSP: true});
   const servers: http.Server[] = [];
   let fake: FakeCompletions;
 

@@ -6,12 +6,22 @@ import {parse} from 'node-html-parser';
 /** Script types the browser runs; JSON and JSON-LD data blocks are not run and need no hash. */
 const RUNNABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** Every `.html` file under a folder, as absolute paths. */
+/**
+ * Every `.html` file under a folder, as absolute paths. Symbolic links are followed, so a deployment
+ * assembled from links to another build (tests/e2e/offline.spec.ts does) is read like the build itself.
+ */
 export function htmlFiles(root: string): string[] {
-  return fs
-    .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      const stat = entry.isSymbolicLink() ? fs.statSync(full) : entry;
+      if (stat.isDirectory()) walk(full);
+      else if (stat.isFile() && entry.name.endsWith('.html')) found.push(full);
+    }
+  };
+  walk(root);
+  return found;
 }
 
 /** The CSP `sha256-…` source of one inline script's text. */
