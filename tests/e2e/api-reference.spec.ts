@@ -174,9 +174,12 @@ test('Try it offers the four regions, remembers the choice, and keeps the key in
   await page.reload();
   await expect(page.getByLabel('Server')).toHaveValue('https://eu.api.mynah.app/v1');
   await page.getByRole('button', {name: /open the request builder/i}).click();
+  // The builder asks for the key behind its Authorize button, then keeps it on Save.
+  await page.getByRole('button', {name: 'Authorize'}).click();
   const key = page.getByPlaceholder('x-api-key', {exact: true});
   await expect(key).toBeVisible({timeout: 15_000});
   await key.fill('mk_test_0123456789');
+  await page.getByRole('button', {name: 'Save'}).click();
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('mk_test_0123456789');
   await expect(page.getByPlaceholder(/bot_k3v9q2m7xa/).first()).toBeVisible();
 });

@@ -33,7 +33,12 @@ async function contentMarkup(page: Page): Promise<string> {
       if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ');
       if (node.nodeType !== Node.ELEMENT_NODE) return '';
       const el = node as HTMLElement;
-      const attributes = [...el.attributes]
+      // React's server render marks the chosen <option> with a `selected` attribute; its client render
+      // sets the select's value instead: compare which option is selected, not how.
+      const selected = el instanceof HTMLOptionElement && el.selected ? ['selected'] : [];
+      const attributes = [
+        ...[...el.attributes].filter(({name}) => !(el instanceof HTMLOptionElement && name === 'selected')),
+      ]
         .map(({name, value}) => {
           if (name === 'style') return `style="${el.style.cssText}"`;
           if (name === 'class') {
@@ -47,6 +52,7 @@ async function contentMarkup(page: Page): Promise<string> {
           return `${name}="${value}"`;
         })
         .filter(Boolean)
+        .concat(selected)
         .sort();
       const children = [...el.childNodes].map(serialise).join('');
       return `<${el.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</${el.tagName.toLowerCase()}>`;
