@@ -83,6 +83,7 @@ const config = {
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
     './src/plugins/chunk-filenames/index.ts',
+    './src/plugins/slim-registry/index.ts',
     './src/plugins/entry-split/index.ts',
     './src/plugins/route-chunk-scripts/index.ts',
     './src/plugins/compile-hints/index.ts',

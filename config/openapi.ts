@@ -7,8 +7,9 @@ export const OPENAPI_FILE = 'openapi/mynah.yaml';
 
 import type {PluginConfig} from '@docusaurus/types';
 
+// docusaurus-plugin-openapi, through src/plugins/openapi-page-data (the page data it ships, slimmed).
 export const openapiPlugin: PluginConfig = [
-  'docusaurus-plugin-openapi',
+  './src/plugins/openapi-page-data/index.ts',
   {
     path: OPENAPI_FILE,
     routeBasePath: 'api',

@@ -10,11 +10,11 @@ import path from 'node:path';
  * (the template has none), so /search has no reference figures.
  *
  * It is a folder of its own (a site directory is where Docusaurus looks for `src/theme` overrides), with
- * links to the real docs, pages and the components they import.
+ * copies of the real docs, pages and the components they import.
  */
 export const REFERENCE_DIR = path.resolve('.bench/reference');
 
-/** What the reference site links to in this repository, by path inside the site directory. */
+/** What the reference site copies from this repository, by path inside the site directory. */
 const LINKED = [
   'docs',
   'static',
@@ -80,8 +80,10 @@ export default {
 export function prepareReferenceSite(): string {
   fs.rmSync(REFERENCE_DIR, {recursive: true, force: true});
   fs.mkdirSync(path.join(REFERENCE_DIR, 'src'), {recursive: true});
+  // Copies, not links: the bundler resolves links to their real paths (Docusaurus sets
+  // resolve.symlinks), and the docs plugin then cannot find a doc's metadata under the reference site.
   for (const entry of LINKED) {
-    fs.symlinkSync(path.resolve(entry), path.join(REFERENCE_DIR, entry));
+    fs.cpSync(path.resolve(entry), path.join(REFERENCE_DIR, entry), {recursive: true});
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(REFERENCE_DIR, 'node_modules'));
   fs.writeFileSync(path.join(REFERENCE_DIR, 'docusaurus.config.ts'), CONFIG);

@@ -6,6 +6,8 @@ import TitledSection from '@site/src/components/TitledSection';
 import HydrationBoundary from '@site/src/components/HydrationBoundary';
 import CardGrid from '@site/src/components/CardGrid';
 import LatestReleases from '@site/src/components/LatestReleases';
+import newest from '@generated/release-notes/default/newest-releases.json';
+import type {ReleaseEntry} from '@site/src/plugins/release-notes/parse';
 import {productAreaCards, popularGuides} from '@site/src/data/product-areas';
 import styles from './index.module.css';
 
@@ -48,7 +50,7 @@ export default function Home() {
               </p>
             </TitledSection>
             <TitledSection id="latest" title="What's new">
-              <LatestReleases limit={4} />
+              <LatestReleases entries={newest as Omit<ReleaseEntry, 'summary'>[]} />
               <p>
                 <Link to="/whats-new">All recent changes</Link>
               </p>

@@ -2,7 +2,11 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import HeroMain from '@site/src/components/HeroMain';
-import LatestReleases, {releases} from '@site/src/components/LatestReleases';
+import LatestReleases from '@site/src/components/LatestReleases';
+import latest from '@generated/release-notes/default/latest-releases.json';
+import type {ReleaseEntry} from '@site/src/plugins/release-notes/parse';
+
+const releases = latest as ReleaseEntry[];
 
 export default function WhatsNew() {
   return (
@@ -15,7 +19,7 @@ export default function WhatsNew() {
         <div className="row">
           <div className="col col--8">
             <h2>Latest releases</h2>
-            <LatestReleases limit={releases.length} showSummary />
+            <LatestReleases entries={releases} showSummary />
           </div>
           <aside className="col col--4" aria-labelledby="more-history">
             <h2 id="more-history">Full history</h2>

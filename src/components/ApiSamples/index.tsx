@@ -12,7 +12,14 @@ import styles from './styles.module.css';
  * Code samples built at build time from the selected request example (a picker when the operation
  * documents several), plus the request builder on demand.
  */
-export default function ApiSamples({api}: {api: ApiOperation & OperationExamples & Record<string, unknown>}) {
+export default function ApiSamples({
+  api,
+  permalink,
+}: {
+  api: ApiOperation & OperationExamples & Record<string, unknown>;
+  /** The operation page's path; the request builder fetches the whole operation from beside it. */
+  permalink: string;
+}) {
   const examples = requestExamples(api);
   const [selected, setSelected] = useState(examples[0]?.name ?? '');
   const example = examples.find((ex) => ex.name === selected) ?? examples[0];
@@ -45,7 +52,7 @@ export default function ApiSamples({api}: {api: ApiOperation & OperationExamples
         Set <code>MYNAH_API_KEY</code> to a key from <strong>Settings → API keys</strong>. Values come from the examples
         on this page.
       </p>
-      <TryIt api={api} body={example?.value} />
+      <TryIt api={api} permalink={permalink} body={example?.value} />
     </aside>
   );
 }

@@ -1,10 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import latest from '@generated/release-notes/default/latest-releases.json';
 import type {ReleaseEntry} from '@site/src/plugins/release-notes/parse';
 import styles from './styles.module.css';
-
-export const releases = latest as ReleaseEntry[];
 
 const dateFormat = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
 
@@ -12,9 +9,17 @@ export function formatReleaseDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The newest release-note entries, newest first, each linking to its note. */
-export default function LatestReleases({limit, showSummary = false}: {limit: number; showSummary?: boolean}) {
-  const entries = releases.slice(0, limit);
+/**
+ * Release-note entries, newest first, each linking to its note. The page imports the generated list
+ * it needs (src/plugins/release-notes), so the home page does not load the entries only /whats-new shows.
+ */
+export default function LatestReleases({
+  entries,
+  showSummary = false,
+}: {
+  entries: Omit<ReleaseEntry, 'summary'>[] | ReleaseEntry[];
+  showSummary?: boolean;
+}) {
   if (entries.length === 0) {
     return <p>No release notes have been published yet.</p>;
   }
@@ -30,7 +35,7 @@ export default function LatestReleases({limit, showSummary = false}: {limit: num
           <Link to={entry.url} className={styles.title}>
             {entry.title}
           </Link>
-          {showSummary && <p className={styles.summary}>{entry.summary}</p>}
+          {showSummary && 'summary' in entry && <p className={styles.summary}>{entry.summary}</p>}
         </li>
       ))}
     </ol>

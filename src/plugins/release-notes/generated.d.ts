@@ -3,3 +3,7 @@ declare module '@generated/release-notes/default/latest-releases.json' {
   const entries: unknown[];
   export default entries;
 }
+declare module '@generated/release-notes/default/newest-releases.json' {
+  const entries: unknown[];
+  export default entries;
+}

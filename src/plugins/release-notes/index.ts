@@ -6,6 +6,9 @@ import {newestFirst, parseReleaseNote, type ReleaseEntry} from './parse';
 /** How many entries /whats-new lists; older ones stay in the monthly notes. */
 export const WHATS_NEW_LIMIT = 40;
 
+/** How many entries the home page lists (their summaries are not shown there). */
+export const HOME_LIMIT = 4;
+
 const NOTE_PATH = /^(\d{4})\/([\w-]+)\.md$/;
 
 async function listNotes(updatesDir: string): Promise<string[]> {
@@ -22,8 +25,8 @@ async function listNotes(updatesDir: string): Promise<string[]> {
 
 /**
  * Reads the dated entries of every monthly release note under docs/updates/<year>/
- * and writes them, newest first, to a generated JSON file that /whats-new and the
- * home page import. The notes are the one source; nothing is written twice.
+ * and writes them, newest first, to generated JSON files: the latest forty for
+ * /whats-new and the newest four, without summaries, for the home page. The notes are the one source; nothing is written twice.
  */
 export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseEntry[]> {
   const updatesDir = path.join(context.siteDir, 'docs', 'updates');
@@ -42,6 +45,9 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
     async contentLoaded({content, actions}) {
       await actions.createData('latest-releases.json', JSON.stringify(content.slice(0, WHATS_NEW_LIMIT)));
+      // A file of its own for the home page, which would otherwise ship all forty entries to list four.
+      const newest = content.slice(0, HOME_LIMIT).map(({summary: _summary, ...entry}) => entry);
+      await actions.createData('newest-releases.json', JSON.stringify(newest));
     },
   };
 }

@@ -2,12 +2,14 @@ import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {hasGeneratedIndex, slimVersionProps, type SidebarItem} from './slim-route';
+import {splitSections} from './section-routes';
 
 export {validateOptions} from '@docusaurus/plugin-content-docs';
 
 /**
  * The stock docs plugin (same name, options and routes), with the per-version metadata every doc page
- * loads made smaller: see slim-route.ts. Used instead of the classic preset's `docs` entry.
+ * loads made smaller: without the per-doc map (slim-route.ts), and with only the sidebars of the page's
+ * section (section-routes.ts). Used instead of the classic preset's `docs` entry.
  */
 export default async function slimDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
@@ -25,7 +27,7 @@ export default async function slimDocsPlugin(context: LoadContext, options: Plug
       }
       return contentLoaded({
         ...args,
-        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(slimVersionProps(route))},
+        actions: {...args.actions, addRoute: (route) => args.actions.addRoute(splitSections(slimVersionProps(route)))},
       });
     },
   };

@@ -77,7 +77,7 @@ export default function ApiItem({content: ApiContent}: Props) {
         <div className={clsx('col', api ? 'col--5' : 'col--3')}>
           {api && (
             <HydrationBoundary>
-              <ApiSamples api={api} />
+              <ApiSamples api={api} permalink={permalink} />
             </HydrationBoundary>
           )}
         </div>
