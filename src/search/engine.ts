@@ -1,6 +1,6 @@
 import {decodeIds, type CompactIndex} from './index-format';
 import {recordId, type Hierarchy, type RecordType} from './records';
-import {identifiers, isSearchable, stem, tokens} from './tokenize';
+import {fold, identifiers, isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
 import {KIND_WEIGHT, pageKind, queryIntent, type PageKind, type QueryIntent} from './intent';
 import {fromRows, indexByFirst, matchExpansions, type Expansion} from './vocabulary';
@@ -17,6 +17,8 @@ import {fromRows, indexByFirst, matchExpansions, type Expansion} from './vocabul
 
 export const BOOST = {
   heading: 10,
+  /** A heading many pages share, such as a status code under each operation's responses. */
+  templateHeading: 2,
   parentHeading: 3,
   description: 5,
   body: 1.5,
@@ -34,6 +36,10 @@ const MATCH_WEIGHT = {
   typo2: 0.35,
 } as const;
 const MAX_PREFIX_EXPANSIONS = 40;
+/** A heading on this many pages or more is a template's ("Related", "429"), not the topic of any one. */
+const TEMPLATE_HEADING_PAGES = 8;
+/** The endings stem() removes (a dropped silent e included), for matching misspelt inflected words. */
+const STEM_ENDINGS = ['s', 'es', 'e', 'ed', 'ing'];
 const RERANK = 60;
 /** A query rewritten in the docs' words (vocabulary layer) counts a little less than the reader's own. */
 const REWRITE_WEIGHT = 0.9;
@@ -92,6 +98,8 @@ export class SearchEngine {
   private readonly termsByLength = new Map<number, number[]>();
   private readonly expansions: Map<string, Expansion[]>;
   private readonly pageKinds: PageKind[];
+  /** Units whose heading many pages share ("403", "Troubleshooting", "Example"): a slot, not a topic. */
+  private readonly templateHeading: Uint8Array;
 
   constructor(index: CompactIndex) {
     this.index = index;
@@ -128,6 +136,17 @@ export class SearchEngine {
     }
     this.expansions = indexByFirst(fromRows(index.expansions));
     this.pageKinds = index.pages.map((p) => pageKind(p[0]));
+    const headingPages = new Map<string, Set<number>>();
+    index.units.forEach(([page, level, text]) => {
+      if (level === 1) return;
+      const key = fold(text);
+      const set = headingPages.get(key) ?? new Set<number>();
+      set.add(page);
+      headingPages.set(key, set);
+    });
+    this.templateHeading = Uint8Array.from(index.units, ([, level, text]) =>
+      level > 1 && (headingPages.get(fold(text))?.size ?? 0) >= TEMPLATE_HEADING_PAGES ? 1 : 0,
+    );
     this.terms.forEach((t, i) => {
       const list = this.termsByLength.get(t.length);
       if (list) list.push(i);
@@ -213,8 +232,53 @@ export class SearchEngine {
     return out;
   }
 
+  /**
+   * Index terms reached by a misspelt ending: the index holds stems ("chunk" for "chunking"), which a
+   * typo in the ending ("chunkng") leaves two edits away. An ending within one edit of one the stemmer
+   * removes is dropped, and what is left must be a term as it stands.
+   */
+  private endingTypos(word: string): number[] {
+    const out: number[] = [];
+    for (let k = 1; k <= 4 && word.length - k >= 4; k++) {
+      const ending = word.slice(-k);
+      if (!STEM_ENDINGS.some((e) => boundedDistance(ending, e, 1) <= 1)) continue;
+      const rest = word.slice(0, -k);
+      for (const form of new Set([rest, stem(rest)])) {
+        const t = this.termIndex.get(form);
+        if (t !== undefined && !out.includes(t)) out.push(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The slow last resort for a word nothing else reached: stems within `max` edits of the word once an
+   * ending the stemmer removes is put back ("chunk" + "ing" for "chuncking").
+   */
+  private inflectedTypos(word: string, max: number): {term: number; distance: number}[] {
+    const out: {term: number; distance: number}[] = [];
+    for (let len = Math.max(4, word.length - max - 3); len < word.length + max; len++) {
+      for (const i of this.termsByLength.get(len) ?? []) {
+        const term = this.terms[i];
+        // Typos seldom touch the first letter; checking it first keeps this loop cheap.
+        if (term.charCodeAt(0) !== word.charCodeAt(0)) continue;
+        let d = max + 1;
+        for (const ending of STEM_ENDINGS) {
+          if (Math.abs(len + ending.length - word.length) <= max)
+            d = Math.min(d, boundedDistance(word, term + ending, max));
+        }
+        if (d <= max) out.push({term: i, distance: d});
+      }
+    }
+    return out;
+  }
+
   /** Turns a query into, per word, the index terms it matches and how much each counts. */
-  plan(query: string): QueryPlan {
+  plan(input: string): QueryPlan {
+    // A camelCase name the index does not hold ("getOrderItems") is read as its words.
+    const query = input.replace(/\b\p{Ll}+(?:\p{Lu}[\p{Ll}\p{N}]*)+\b/gu, (name) =>
+      this.termIndex.has(stem(fold(name))) ? name : name.split(/(?=\p{Lu})/u).join(' '),
+    );
     const text = query.slice(0, 512);
     const all = tokens(text);
     const typingLast = all.length > 0 && all[all.length - 1].end === query.trimEnd().length && !/\s$/.test(query);
@@ -283,6 +347,12 @@ export class SearchEngine {
         const max = entry.term.length >= 8 ? 2 : 1;
         for (const {term, distance} of this.typos(entry.term, max)) {
           offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
+        }
+        for (const term of this.endingTypos(entry.raw)) offer(this.terms[term], MATCH_WEIGHT.typo1);
+        if (found.size === 0) {
+          for (const {term, distance} of this.inflectedTypos(entry.raw, max)) {
+            offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
+          }
         }
       }
       words.push(entry.term);
@@ -380,6 +450,10 @@ export class SearchEngine {
         if (idf > wordWeight) wordWeight = idf;
         const p = this.postings(t);
         for (const u of p.heading) {
+          if (this.templateHeading[u]) {
+            bump(u, idf * BOOST.templateHeading, true);
+            continue;
+          }
           bump(u, idf * BOOST.heading, true);
           if (idf > heading[u]) {
             if (heading[u] === 0) headed.push(u);
@@ -472,7 +546,7 @@ export class SearchEngine {
     const typed = new Set(plan.raw);
     for (const r of head) {
       const words = this.headingWords(r.unit);
-      if (words.length === 0) continue;
+      if (words.length === 0 || this.templateHeading[r.unit]) continue;
       const covered = words.reduce((sum, t) => sum + (wanted.get(t.term) ?? 0), 0) / words.length;
       const exact = typed.size > 0 ? words.filter((t) => typed.has(t.word)).length / typed.size : 0;
       r.score *= (1 + 0.6 * covered) * (1 + 0.15 * Math.min(1, exact));

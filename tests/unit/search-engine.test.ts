@@ -120,6 +120,30 @@ describe('ranking', () => {
     expect(top('tikcets')[0]).toBe('/docs/platform_concepts/inbox/tickets');
   });
 
+  it('tolerates a typo in an inflected word, whose stem alone is further away', () => {
+    // "mergng" is two edits from the stem "merg" but one from "merging".
+    expect(top('mergng tickets ')[0]).toBe('/docs/platform_concepts/inbox/tickets#merging-tickets');
+  });
+
+  it("weighs a heading many pages share (a template's slot) below a heading of one page", () => {
+    const shared = Array.from({length: 8}, (_, i): [string, string] => [
+      `/docs/platform_concepts/channel-${i}`,
+      html(`Channel ${i}`, `Channel ${i} settings.`, `<h2 id=quotas>Quotas per day</h2><p>Ask support for details.`),
+    ]);
+    const own: [string, string] = [
+      '/docs/platform_concepts/sending-quotas',
+      html('Daily sends', 'How many messages a workspace sends per day.', '<p>Quotas cap the messages sent per day.'),
+    ];
+    const local = new SearchEngine(
+      buildIndex(
+        [...shared, own].flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
+        SITE,
+      ),
+    );
+    const first = local.unit(local.search('quotas per day').ranked[0].unit);
+    expect(first.path).toBe('/docs/platform_concepts/sending-quotas');
+  });
+
   it('understands synonyms and joined words', () => {
     expect(top('kb')[0]).toBe('/docs/glossary/knowledge-base');
     expect(top('whats app templates')).toContain('/docs/platform_concepts/engagement/templates#whatsapp-templates');

@@ -6,6 +6,7 @@ import {SearchEngine} from '../../src/search/engine';
 import {identifiers} from '../../src/search/tokenize';
 import {pageKind, queryIntent} from '../../src/search/intent';
 import {expansionsOf, indexByFirst, matchExpansions, phraseTerms, platformTerms} from '../../src/search/vocabulary';
+import {withOperationIds} from '../../src/plugins/search-index/openapi-ids';
 
 const SITE = 'https://docs.example.com';
 
@@ -77,7 +78,12 @@ const PAGES: [string, string][] = [
   ],
 ];
 
-const records = PAGES.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE}));
+/** The operation ids of the made-up OpenAPI description, as the build reads them from api/*.json. */
+const OPERATION_IDS = new Map([['PATCH /orders/{order_id}/items', 'replaceOrderItems']]);
+
+const records = PAGES.flatMap(([routePath, page]) =>
+  withOperationIds(extractRecords(page, {routePath, siteUrl: SITE}), OPERATION_IDS),
+);
 const engine = new SearchEngine(buildIndex(records, SITE, ['glossary', 'platform']));
 const bare = new SearchEngine(buildIndex(records, SITE, []));
 
@@ -110,14 +116,35 @@ describe('code identifiers', () => {
   it('matches a camelCase SDK method name', () => {
     expect(pages('openConversation')[0]).toBe('/docs/platform_concepts/personalise');
   });
+
+  it('finds an operation by the id the OpenAPI description gives it, though the page never prints it', () => {
+    const line = records.find((r) => r.content?.startsWith('PATCH/orders'));
+    expect(line?.content).toBe('PATCH/orders/{order_id}/items · replaceOrderItems');
+    expect(pages('replaceOrderItems')[0]).toBe('/api/update-order');
+  });
+
+  it('reads an unknown camelCase name as its words', () => {
+    // No page holds "shipOrders"; its words still find the orders pages.
+    expect(engine.plan('shipOrders').words).toEqual(['ship', 'order']);
+    expect(pages('shipOrders')).toContain('/docs/platform_concepts/orders');
+  });
 });
 
 describe('intent and page kind', () => {
   it('reads API intent from methods, paths, status codes and snake_case codes', () => {
     expect(queryIntent('DELETE the order', 3)).toBe('api');
-    expect(queryIntent('409 order_locked', 2)).toBe('api');
+    expect(queryIntent('replaceOrderItems', 1)).toBe('api');
+    expect(queryIntent('archive an order with the api', 3)).toBe('api');
+    expect(queryIntent('409 order_locked', 2)).toBe('api-general');
+    expect(queryIntent('x-correlation-id', 1)).toBe('api-general');
+    expect(queryIntent('api throttling', 2)).toBe('api-general');
     expect(queryIntent('orders', 1)).toBe('concept');
     expect(queryIntent('why do orders not ship', 3)).toBe('task');
+  });
+
+  it('puts the API introduction first for what every operation shares', () => {
+    expect(pages('too many requests per second api')[0]).toBe('/api');
+    expect(pages('quota_exceeded error')[0]).toBe('/api');
   });
 
   it('classifies pages by their path', () => {

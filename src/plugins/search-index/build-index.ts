@@ -6,10 +6,13 @@ import {
   type PageRow,
   type UnitRow,
 } from '../../search/index-format';
-import {indexTerms, tokens} from '../../search/tokenize';
+import {fold, identifiers, indexTerms, tokens} from '../../search/tokenize';
 import {SYNONYM_GROUPS} from '../../search/synonyms';
 import {toRows} from '../../search/vocabulary';
 import {DEFAULT_VOCABULARY, buildExpansions, type VocabularySource} from './build-vocabulary';
+
+/** The line of an API operation page that names its method and path, and its operation id after a dot. */
+const OPERATION_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE)\s*\/\S*(?: · ([A-Za-z]+))?$/;
 
 /** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
 type Phrase = {words: string[]; singles: string[]};
@@ -104,6 +107,18 @@ export function buildIndex(
       const terms = termsOf(record.content ?? '');
       units[currentUnit][5] += tokens(record.content ?? '').length;
       add(body, terms, currentUnit);
+      // An operation page's method and path (and operation id) name it as its title does.
+      // Only as identifiers: the path's words alone ("users", "events") name many pages.
+      const signature = units[currentUnit][1] === 1 ? OPERATION_SIGNATURE.exec(record.content ?? '') : null;
+      if (signature) {
+        const line = signature[0];
+        // A one-segment path ("/tickets") would read as the plain word; its method form stays.
+        const names = identifiers(line)
+          .filter((i) => /^[A-Z]/.test(line.slice(i.start)) || line.slice(i.start, i.end).split('/').length > 2)
+          .map((i) => i.term);
+        if (signature[2]) names.push(fold(signature[2]));
+        add(heading, names, currentUnit);
+      }
       continue;
     }
     const level = Number(record.type.slice(3));
