@@ -31,6 +31,7 @@ const MATCH_WEIGHT = {
   prefix: 0.8,
   prefixOfWord: 0.45,
   synonym: 0.6,
+  related: 0.5,
   identifier: 1.2,
   typo1: 0.55,
   typo2: 0.35,
@@ -97,6 +98,7 @@ export class SearchEngine {
   private readonly synonyms = new Map<string, string[][]>();
   private readonly termsByLength = new Map<number, number[]>();
   private readonly expansions: Map<string, Expansion[]>;
+  private readonly related = new Map<string, string[]>();
   private readonly pageKinds: PageKind[];
   /** Units whose heading many pages share ("403", "Troubleshooting", "Example"): a slot, not a topic. */
   private readonly templateHeading: Uint8Array;
@@ -135,6 +137,10 @@ export class SearchEngine {
       }
     }
     this.expansions = indexByFirst(fromRows(index.expansions));
+    for (const line of index.related ? index.related.split('\n') : []) {
+      const [word, ...terms] = line.split(' ');
+      this.related.set(word, terms);
+    }
     this.pageKinds = index.pages.map((p) => pageKind(p[0]));
     const headingPages = new Map<string, Set<number>>();
     index.units.forEach(([page, level, text]) => {
@@ -343,13 +349,17 @@ export class SearchEngine {
           if (start >= 0 && form.every((w, k) => seq[start + k] === w)) offer(single, MATCH_WEIGHT.synonym);
         }
       }
-      if (found.size === 0 && entry.term.length >= 4) {
+      const direct = found.size;
+      // Related words of the vocabulary layer: the docs' terms for a word they seldom use.
+      for (const term of this.related.get(entry.term) ?? []) offer(term, MATCH_WEIGHT.related);
+      if (direct === 0 && entry.term.length >= 4) {
         const max = entry.term.length >= 8 ? 2 : 1;
         for (const {term, distance} of this.typos(entry.term, max)) {
           offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
         }
+        const typos = found.size;
         for (const term of this.endingTypos(entry.raw)) offer(this.terms[term], MATCH_WEIGHT.typo1);
-        if (found.size === 0) {
+        if (found.size === typos) {
           for (const {term, distance} of this.inflectedTypos(entry.raw, max)) {
             offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
           }

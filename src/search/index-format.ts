@@ -36,6 +36,11 @@ export type CompactIndex = {
   body: string;
   /** The vocabulary layer: query rewrites built with the index (src/search/vocabulary.ts). */
   expansions?: ExpansionRow[];
+  /**
+   * The vocabulary layer's related words: per line, a reader's word (stemmed) and the docs' terms it
+   * may stand for ("recap summary"), searched beside the word itself at a lower weight.
+   */
+  related?: string;
 };
 
 /**

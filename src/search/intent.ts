@@ -29,14 +29,17 @@ const OPERATION_SIGNS = [
  * Signs that a query is about what every operation shares, which the API introduction documents:
  * status and error codes, headers, keys and authentication, rate limits, paging, retries and
  * idempotency, versions and base URLs, the OpenAPI description. These are HTTP API terms, not words of
- * any one page.
+ * any one page. The strong signs say API alone; the weak ones ("error", "retry", "header") only beside
+ * a word that names the API, as readers use them of bots and channels too.
  */
 const GENERAL_API_SIGNS = [
   /\b[45]\d\d\b/, // an HTTP status code
   /\b\p{Ll}+_\p{Ll}+(_\p{Ll}+)*\b/u, // a snake_case error code or parameter
   /\bx-[a-z]+(-[a-z]+)*\b/i, // an x- header
-  /\b(header|headers|auth|authentication|authenticate|authorization|bearer|api[- ]?keys?|error|errors|error codes?|status codes?|rate[- ]?limit(s|ed|ing)?|throttl\w*|too many requests|pagination|paginate|paging|cursor|idempotent|idempotency|retry|retries|versioning|base urls?|openapi|swagger|spec|curl|unauthori[sz]ed|forbidden)\b/i,
+  /\b(openapi|swagger|curl|idempoten\w*|rate[- ]?limit(s|ed|ing)?|throttl\w*|too many requests|bearer|api[- ]?keys?|base urls?|status codes?|error codes?|unauthori[sz]ed|forbidden)\b/i,
 ];
+const WEAK_API_SIGNS =
+  /\b(header|headers|auth|authentication|authenticate|authorization|error|errors|pagination|paginate|paging|cursor|retry|retries|version|versioning|spec|schema)\b/i;
 
 const API_WORDS = /\b(api|apis|endpoint|endpoints|rest|payload|request body|response body)\b/i;
 
@@ -48,13 +51,12 @@ const API_WORDS = /\b(api|apis|endpoint|endpoints|rest|payload|request body|resp
  */
 export function queryIntent(query: string, meaningfulWords: number): QueryIntent {
   if (OPERATION_SIGNS.some((sign) => sign.test(query))) return 'api';
-  if (GENERAL_API_SIGNS.some((sign) => sign.test(query))) {
-    // "api keys" alone, "authentication" alone: the concept pages on keys may answer as well.
-    return API_WORDS.test(query) || /\b[45]\d\d\b|_|\bx-/i.test(query) || meaningfulWords > 1
-      ? 'api-general'
-      : 'concept';
+  const apiWord = API_WORDS.test(query);
+  if (GENERAL_API_SIGNS.some((sign) => sign.test(query)) || (apiWord && WEAK_API_SIGNS.test(query))) {
+    // "api keys" alone, "rate limit" alone: the concept and glossary pages may answer as well.
+    return apiWord || /\b[45]\d\d\b|_|\bx-/i.test(query) || meaningfulWords > 2 ? 'api-general' : 'concept';
   }
-  if (API_WORDS.test(query)) return 'api';
+  if (apiWord) return 'api';
   if (meaningfulWords <= 2 && !/[?]|\b(how|why|can't|cannot|not|error|fail|failed|failing)\b/i.test(query))
     return 'concept';
   return 'task';

@@ -92,6 +92,9 @@ describe('tokenisation', () => {
     for (const w of ['schedule', 'schedules', 'scheduled', 'scheduling']) expect(stem(w)).toBe('schedul');
     expect(stem('policies')).toBe('policy');
     expect(stem('status')).toBe('status');
+    // A short word keeps its silent e through -d and -ing; a doubled consonant is undone instead.
+    for (const w of ['time', 'timed', 'timing']) expect(stem(w)).toBe('time');
+    expect(stem('zipped')).toBe('zip');
     expect(queryTerms('How do I merge the tickets?')).toEqual(['merg', 'ticket']);
   });
 

@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {buildExpansions, glossaryExpansions} from '../../src/plugins/search-index/build-vocabulary';
+import {
+  buildAliases,
+  buildExpansions,
+  glossaryExpansions,
+  wordnetRelated,
+} from '../../src/plugins/search-index/build-vocabulary';
+import type {WordNet} from '../../src/plugins/search-index/wordnet';
 import {SearchEngine} from '../../src/search/engine';
 import {identifiers} from '../../src/search/tokenize';
 import {pageKind, queryIntent} from '../../src/search/intent';
@@ -71,6 +77,14 @@ const PAGES: [string, string][] = [
   [
     '/docs/platform_concepts/agent-reports',
     html('Agent reports', 'Numbers per agent for supervisors.', '<p>The report shows wrap time by agent and by day.'),
+  ],
+  [
+    '/docs/platform_concepts/inbox/canned-responses',
+    html('Canned responses', 'Reusable answers agents insert in a chat.', '<p>Type / in the composer to pick one.'),
+  ],
+  [
+    '/docs/platform_concepts/inbox/composer',
+    html('The composer', 'Where agents write replies.', '<p>Agents write and format replies here.'),
   ],
   [
     '/docs/platform_concepts/contacts',
@@ -198,6 +212,38 @@ describe('vocabulary layer', () => {
     expect(widely.every((e) => e.from.length > 1)).toBe(true);
     const seldom = buildExpansions([], ['platform'], (term) => (term === 'macro' ? 0 : 5));
     expect(seldom.some((e) => e.from.join(' ') === 'macro')).toBe(true);
+  });
+
+  it("indexes another platform's terms on the page its entry names, which reader words around them keep", () => {
+    const aliases = buildAliases(['platform']).get('/docs/platform_concepts/inbox/canned-responses') ?? [];
+    expect(aliases).toContain('macros');
+    // "macros" is nowhere in the made-up pages; with the reader's "write" it still lands on the page.
+    expect(pages('macros agents write', bare)[0]).toBe('/docs/platform_concepts/inbox/composer');
+    expect(pages('macros agents write')[0]).toBe('/docs/platform_concepts/inbox/canned-responses');
+  });
+
+  it("relates an English word the docs seldom use to the docs' words for its common senses", () => {
+    const wordnet: WordNet = {
+      senses: new Map([
+        ['recap', [{synset: 'n1', rank: 1, count: 2}]],
+        ['roundup', [{synset: 'n1', rank: 3, count: 1}]],
+        ['review', [{synset: 'n1', rank: 1, count: 5}]],
+      ]),
+      synsets: new Map([
+        ['n1', {words: ['recap', 'review', 'roundup'], hypernyms: ['n2']}],
+        ['n2', {words: ['summary', 'sum-up'], hypernyms: []}],
+      ]),
+    };
+    const inDocs = new Map([
+      ['summary', 9],
+      ['review', 40],
+    ]);
+    const related = wordnetRelated((t) => inDocs.get(t) ?? 0, wordnet);
+    // Synonyms and the sense's more general words, when the docs use them; a widely used word keeps its own meaning.
+    expect(related.get('recap')).toEqual(['review', 'summary']);
+    expect(related.has('review')).toBe(false);
+    // A rare sense of a word (rank 3) is not followed.
+    expect(related.has('roundup')).toBe(false);
   });
 
   it('gives every reviewed platform entry terms, our words and a page', () => {

@@ -9,7 +9,13 @@ import {
 import {fold, identifiers, indexTerms, tokens} from '../../search/tokenize';
 import {SYNONYM_GROUPS} from '../../search/synonyms';
 import {toRows} from '../../search/vocabulary';
-import {DEFAULT_VOCABULARY, buildExpansions, type VocabularySource} from './build-vocabulary';
+import {
+  DEFAULT_VOCABULARY,
+  buildAliases,
+  buildExpansions,
+  buildRelated,
+  type VocabularySource,
+} from './build-vocabulary';
 
 /** The line of an API operation page that names its method and path, and its operation id after a dot. */
 const OPERATION_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE)\s*\/\S*(?: · ([A-Za-z]+))?$/;
@@ -139,6 +145,11 @@ export function buildIndex(
     }
   }
 
+  // The vocabulary layer's aliases count as the page's description.
+  for (const [path, phrases] of buildAliases(vocabulary)) {
+    const page = pages.findIndex((p) => p[0] === path);
+    if (page > -1) for (const phrase of phrases) add(description, termsOf(phrase), page);
+  }
   const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys()])].sort();
   const lists = (map: Map<string, Set<number>>): string =>
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
@@ -146,6 +157,10 @@ export function buildIndex(
   const unitsWith = (term: string): number =>
     (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
   const expansions = toRows(buildExpansions(records, vocabulary, unitsWith));
+  const related = [...buildRelated(vocabulary, unitsWith)]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([word, terms]) => `${word} ${terms.join(' ')}`)
+    .join('\n');
 
   return {
     v: INDEX_FORMAT_VERSION,
@@ -160,5 +175,6 @@ export function buildIndex(
     description: lists(description),
     body: lists(body),
     ...(expansions.length > 0 ? {expansions} : {}),
+    ...(related ? {related} : {}),
   };
 }
