@@ -21,6 +21,8 @@ export const BOOST = {
   templateHeading: 2,
   parentHeading: 3,
   description: 5,
+  /** Another platform's name or a reader's goal for the page (the vocabulary layer's aliases). */
+  alias: 10,
   body: 1.5,
   pageBody: 1,
 } as const;
@@ -77,7 +79,7 @@ export type SearchOptions = {
   limit?: number;
 };
 
-type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array};
+type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array; alias: Int32Array};
 
 export class SearchEngine {
   readonly terms: string[];
@@ -86,6 +88,7 @@ export class SearchEngine {
   private readonly termIndex = new Map<string, number>();
   private readonly headingLists: string[];
   private readonly descriptionLists: string[];
+  private readonly aliasLists: string[];
   private readonly bodyLists: string[];
   private readonly cache = new Map<number, Postings>();
   private readonly pageFirstUnit: Int32Array;
@@ -109,6 +112,7 @@ export class SearchEngine {
     this.terms.forEach((t, i) => this.termIndex.set(t, i));
     this.headingLists = index.heading.split(' ');
     this.descriptionLists = index.description.split(' ');
+    this.aliasLists = index.alias ? index.alias.split(' ') : [];
     this.bodyLists = index.body.split(' ');
     const n = index.units.length;
     this.unitCount = n;
@@ -166,6 +170,7 @@ export class SearchEngine {
       hit = {
         heading: decodeIds(this.headingLists[term] ?? ''),
         description: decodeIds(this.descriptionLists[term] ?? ''),
+        alias: decodeIds(this.aliasLists[term] ?? ''),
         body: decodeIds(this.bodyLists[term] ?? ''),
       };
       this.cache.set(term, hit);
@@ -176,7 +181,7 @@ export class SearchEngine {
   /** Number of units a term occurs in (any field). */
   private frequency(term: number): number {
     const p = this.postings(term);
-    return p.heading.length + p.body.length + p.description.length;
+    return p.heading.length + p.body.length + p.description.length + p.alias.length;
   }
 
   /** A cheap stand-in for frequency, from the encoded list lengths, for choosing prefix expansions. */
@@ -473,6 +478,17 @@ export class SearchEngine {
         for (const page of p.description) {
           const u = this.pageFirstUnit[page];
           if (u >= 0) bump(u, idf * BOOST.description, true);
+        }
+        // The vocabulary layer's names for a page weigh like a lighter title, for the page and its sections.
+        for (const page of p.alias) {
+          const u = this.pageFirstUnit[page];
+          if (u < 0) continue;
+          bump(u, idf * BOOST.alias, true);
+          const named = (idf * BOOST.alias) / BOOST.heading;
+          if (named > heading[u]) {
+            if (heading[u] === 0) headed.push(u);
+            heading[u] = named;
+          }
         }
         for (const u of p.body) {
           const len = this.index.units[u][5];

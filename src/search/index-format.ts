@@ -34,6 +34,8 @@ export type CompactIndex = {
   description: string;
   /** Per term: the units whose body text has the term. */
   body: string;
+  /** Per term: the pages the vocabulary layer names with it (other platforms' terms, reader goals). */
+  alias?: string;
   /** The vocabulary layer: query rewrites built with the index (src/search/vocabulary.ts). */
   expansions?: ExpansionRow[];
   /**

@@ -8,6 +8,9 @@ import {
   wordnetRelated,
 } from '../../src/plugins/search-index/build-vocabulary';
 import type {WordNet} from '../../src/plugins/search-index/wordnet';
+import {GOAL_PHRASES} from '../../src/search/goal-phrases';
+import {readRouteList} from '../../scripts/lib/required-routes';
+import fs from 'node:fs';
 import {SearchEngine} from '../../src/search/engine';
 import {identifiers} from '../../src/search/tokenize';
 import {pageKind, queryIntent} from '../../src/search/intent';
@@ -87,6 +90,18 @@ const PAGES: [string, string][] = [
     html('The composer', 'Where agents write replies.', '<p>Agents write and format replies here.'),
   ],
   [
+    '/docs/glossary/idempotency',
+    html(
+      'Idempotency',
+      'Repeating a request has the same effect as sending it once.',
+      '<p>Send an Idempotency-Key header with a unique value on POST requests.',
+    ),
+  ],
+  [
+    '/docs/platform_concepts/outbox',
+    html('Outbox', 'Messages waiting to be sent.', '<p>Send a call again from the outbox when it failed twice.'),
+  ],
+  [
     '/docs/platform_concepts/contacts',
     html('Contact fields', 'The standard fields of a contact.', '<p>Each contact has an email and a phone.'),
   ],
@@ -98,7 +113,7 @@ const OPERATION_IDS = new Map([['PATCH /orders/{order_id}/items', 'replaceOrderI
 const records = PAGES.flatMap(([routePath, page]) =>
   withOperationIds(extractRecords(page, {routePath, siteUrl: SITE}), OPERATION_IDS),
 );
-const engine = new SearchEngine(buildIndex(records, SITE, ['glossary', 'platform']));
+const engine = new SearchEngine(buildIndex(records, SITE, ['glossary', 'platform', 'goals']));
 const bare = new SearchEngine(buildIndex(records, SITE, []));
 
 function pages(query: string, searchEngine = engine): string[] {
@@ -215,7 +230,9 @@ describe('vocabulary layer', () => {
   });
 
   it("indexes another platform's terms on the page its entry names, which reader words around them keep", () => {
-    const aliases = buildAliases(['platform']).get('/docs/platform_concepts/inbox/canned-responses') ?? [];
+    const aliases = (buildAliases(['platform']).get('/docs/platform_concepts/inbox/canned-responses') ?? []).flatMap(
+      (a) => a.phrases,
+    );
     expect(aliases).toContain('macros');
     // "macros" is nowhere in the made-up pages; with the reader's "write" it still lands on the page.
     expect(pages('macros agents write', bare)[0]).toBe('/docs/platform_concepts/inbox/composer');
@@ -244,6 +261,29 @@ describe('vocabulary layer', () => {
     expect(related.has('review')).toBe(false);
     // A rare sense of a word (rank 3) is not followed.
     expect(related.has('roundup')).toBe(false);
+  });
+
+  it("finds a page by a reader's goal written for it, in words the page does not use", () => {
+    const page = '/docs/glossary/idempotency';
+    expect(GOAL_PHRASES[page]).toContain('retry without creating duplicates');
+    expect(pages('retry without duplicates', bare)[0]).not.toBe(page);
+    expect(pages('retry without duplicates')[0]).toBe(page);
+  });
+
+  it('names only pages that exist, in the goal phrases and the platform map', () => {
+    const known = new Set(readRouteList().routes.map((r) => r.path));
+    // API pages built from the OpenAPI description: the pages it links to, and one per webhook event.
+    const spec = fs.readFileSync('openapi/mynah.yaml', 'utf8');
+    for (const m of spec.matchAll(/\]\((\/api\/[^)#\s]+)\)/g)) known.add(m[1]);
+    for (const m of spec.matchAll(/^ {2}([a-z]+)\.([a-z]+):$/gm))
+      known.add(`/api/webhooks/${m[1]}-${m[2]}`).add('/api/webhooks');
+    const source = (p: string): boolean =>
+      ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) =>
+        fs.existsSync(`${p.replace(/^\/docs\//, 'docs/')}${ext}`),
+      );
+    const pagesNamed = [...Object.keys(GOAL_PHRASES), ...platformTerms.map((e) => e.page)];
+    expect(pagesNamed.filter((p) => !known.has(p) && !source(p))).toEqual([]);
+    for (const goals of Object.values(GOAL_PHRASES)) expect(goals.length).toBeGreaterThan(0);
   });
 
   it('gives every reviewed platform entry terms, our words and a page', () => {

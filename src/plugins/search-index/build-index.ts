@@ -145,12 +145,14 @@ export function buildIndex(
     }
   }
 
-  // The vocabulary layer's aliases count as the page's description.
-  for (const [path, phrases] of buildAliases(vocabulary)) {
+  // The vocabulary layer's aliases: other names of a page, a field of their own.
+  const alias = new Map<string, Set<number>>();
+  for (const [path, lists] of buildAliases(vocabulary)) {
     const page = pages.findIndex((p) => p[0] === path);
-    if (page > -1) for (const phrase of phrases) add(description, termsOf(phrase), page);
+    if (page < 0) continue;
+    for (const {phrases} of lists) for (const phrase of phrases) add(alias, termsOf(phrase), page);
   }
-  const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys()])].sort();
+  const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys(), ...alias.keys()])].sort();
   const lists = (map: Map<string, Set<number>>): string =>
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
 
@@ -174,6 +176,7 @@ export function buildIndex(
     heading: lists(heading),
     description: lists(description),
     body: lists(body),
+    ...(alias.size > 0 ? {alias: lists(alias)} : {}),
     ...(expansions.length > 0 ? {expansions} : {}),
     ...(related ? {related} : {}),
   };

