@@ -34,7 +34,7 @@ const MATCH_WEIGHT = {
   prefixOfWord: 0.45,
   synonym: 0.6,
   related: 0.5,
-  identifier: 1.2,
+  identifier: 1.5,
   typo1: 0.55,
   typo2: 0.35,
 } as const;
@@ -304,7 +304,12 @@ export class SearchEngine {
     let entries: {term: string; raw: string; last: boolean; identifier?: boolean; parts: string[]}[] = [];
     all.forEach((t, i) => {
       const span = spans.find((id) => t.start >= id.start && t.end <= id.end);
-      if (!span) entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
+      // A pasted code ("AADSTS50011", "UNREGISTERED") that the index holds counts like an identifier.
+      const code = isCode(text.slice(t.start, t.end)) && (this.termIndex.has(t.word) || this.termIndex.has(t.term));
+      const codeTerm = this.termIndex.has(t.word) ? t.word : t.term;
+      if (!span && code) entries.push({term: codeTerm, raw: t.word, last: false, identifier: true, parts: [t.term]});
+      else if (!span)
+        entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
       else if (t.start === all.find((a) => a.start >= span.start)?.start) {
         const parts = all
           .filter((a) => a.start >= span.start && a.end <= span.end && isSearchable(a))
@@ -657,6 +662,11 @@ export class SearchEngine {
     const plan = this.plan(query);
     return {plan, ranked: this.rank(plan, options)};
   }
+}
+
+/** A word as pasted from an error or a log: letters with digits ("AADSTS50011", "E1001"), or six capitals or more ("UNREGISTERED"; shorter ones are acronyms). */
+export function isCode(word: string): boolean {
+  return (/\p{L}/u.test(word) && /\d/.test(word) && word.length >= 4) || /^\p{Lu}{6,}$/u.test(word);
 }
 
 const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];

@@ -57,6 +57,8 @@ export function queryIntent(query: string, meaningfulWords: number): QueryIntent
     return apiWord || /\b[45]\d\d\b|_|\bx-/i.test(query) || meaningfulWords > 2 ? 'api-general' : 'concept';
   }
   if (apiWord) return 'api';
+  // A pasted error or log code ("FETCH_ERROR", "AADSTS50011") is a symptom, however short the query.
+  if (/\b\p{Lu}{2,}_\p{Lu}+\b|\b\p{Lu}{6,}\b|\b(?=\p{L}*\d)(?=\d*\p{L})[\p{L}\d]{5,}\b/u.test(query)) return 'task';
   if (meaningfulWords <= 2 && !/[?]|\b(how|why|can't|cannot|not|error|fail|failed|failing)\b/i.test(query))
     return 'concept';
   return 'task';

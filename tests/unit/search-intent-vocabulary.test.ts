@@ -11,7 +11,7 @@ import type {WordNet} from '../../src/plugins/search-index/wordnet';
 import {GOAL_PHRASES} from '../../src/search/goal-phrases';
 import {readRouteList} from '../../scripts/lib/required-routes';
 import fs from 'node:fs';
-import {SearchEngine} from '../../src/search/engine';
+import {SearchEngine, isCode} from '../../src/search/engine';
 import {identifiers} from '../../src/search/tokenize';
 import {pageKind, queryIntent} from '../../src/search/intent';
 import {expansionsOf, indexByFirst, matchExpansions, phraseTerms, platformTerms} from '../../src/search/vocabulary';
@@ -47,7 +47,11 @@ const PAGES: [string, string][] = [
   ],
   [
     '/docs/platform_concepts/orders',
-    html('Orders', 'How orders move from open to shipped.', '<p>An order collects items until it ships.'),
+    html(
+      'Orders',
+      'How orders move from open to shipped.',
+      '<p>An order collects items until it ships.<h2 id=errors>Errors</h2><p>ORD4092 means the order is locked.',
+    ),
   ],
   [
     '/docs/glossary/wrap-time',
@@ -130,6 +134,15 @@ describe('code identifiers', () => {
     );
     // A lone path segment is an ordinary word.
     expect(found('see /orders')).toEqual([]);
+  });
+
+  it('weighs a pasted error code above the common words around it', () => {
+    // "order" and "locked" are everywhere in the made-up docs; "ORD4092" is on one page only.
+    expect(isCode('ORD4092')).toBe(true);
+    expect(isCode('CSAT')).toBe(false);
+    expect(engine.plan('ORD4092 order locked').candidates[0]).toEqual([{term: 'ord4092', weight: 1.5}]);
+    expect(pages('ORD4092 order locked')[0]).toBe('/docs/platform_concepts/orders');
+    expect(queryIntent('ORD4092 order', 2)).toBe('task');
   });
 
   it('finds the operation page for its method and path, typed with or without braces', () => {
