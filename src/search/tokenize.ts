@@ -8,7 +8,9 @@ export const STOP_WORDS = new Set(
   (
     'a an and are as at be but by can do does for from has have how i if in into is it its my no not of on ' +
     'or our so such that the their then there these they this to was we what when where which will with ' +
-    'you your'
+    'you your ' +
+    // What an apostrophe leaves of a contraction: "don't" is "don" and "t", "we'll" is "we" and "ll".
+    'aren couldn didn doesn don hadn hasn haven isn ll re shouldn ve wasn weren won wouldn'
   ).split(' '),
 );
 

@@ -145,6 +145,8 @@ export function buildIndex(
     }
   }
 
+  const unitsWith = (term: string): number =>
+    (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
   // The vocabulary layer's aliases: other names of a page, a field of their own.
   const alias = new Map<string, Set<number>>();
   for (const [path, lists] of buildAliases(vocabulary)) {
@@ -156,8 +158,6 @@ export function buildIndex(
   const lists = (map: Map<string, Set<number>>): string =>
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
 
-  const unitsWith = (term: string): number =>
-    (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
   const expansions = toRows(buildExpansions(records, vocabulary, unitsWith));
   const related = [...buildRelated(vocabulary, unitsWith)]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
