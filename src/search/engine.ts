@@ -444,10 +444,6 @@ export class SearchEngine {
     let wordWeights = 0;
     for (const candidates of plan.candidates) {
       if (candidates.length === 0) continue;
-      best.fill(0);
-      sum.fill(0);
-      ownWord.fill(0);
-      heading.fill(0);
       const touched: number[] = [];
       const bump = (u: number, score: number, isOwn: boolean): void => {
         if (best[u] === 0 && sum[u] === 0) touched.push(u);
@@ -526,7 +522,12 @@ export class SearchEngine {
         matched[u]++;
         matchedWeight[u] += wordWeight;
         if (ownWord[u]) own[u] = 1;
+        // Cleared for the next word, unit by unit rather than whole arrays.
+        best[u] = 0;
+        sum[u] = 0;
+        ownWord[u] = 0;
       }
+      for (const h of headed) heading[h] = 0;
     }
     const words = plan.candidates.length || 1;
     const score = new Float64Array(n);
@@ -556,17 +557,23 @@ export class SearchEngine {
       }
     }
     const kindWeight = KIND_WEIGHT[plan.intent ?? 'task'];
-    const out: RankedUnit[] = [];
-    for (let u = 0; u < n; u++) {
-      if (score[u] === 0 || (allowedPages && !allowedPages[this.unitPage[u]])) continue;
-      const page = this.unitPage[u];
-      const pageRank = this.index.pages[page][4];
-      const kind = this.pageKinds[page];
+    const pageFactor = new Float64Array(this.index.pages.length);
+    this.pageKinds.forEach((kind, page) => {
       // Release notes carry their own weight below; the section's pageRank covers the rest.
-      const rankFactor = pageRank < 0 && kind !== 'release' ? 0.8 : 1;
-      out.push({unit: u, score: score[u] * kindWeight[kind] * rankFactor, matchedWords: matched[u]});
+      const rankFactor = this.index.pages[page][4] < 0 && kind !== 'release' ? 0.8 : 1;
+      pageFactor[page] = allowedPages && !allowedPages[page] ? 0 : kindWeight[kind] * rankFactor;
+    });
+    // Sorted as unit ids over a typed array of scores: far cheaper than sorting objects.
+    let count = 0;
+    const ids = new Int32Array(n);
+    for (let u = 0; u < n; u++) {
+      if (score[u] === 0) continue;
+      score[u] *= pageFactor[this.unitPage[u]];
+      if (score[u] > 0) ids[count++] = u;
     }
-    out.sort((a, b) => b.score - a.score || a.unit - b.unit);
+    const order = ids.subarray(0, count).sort((a, b) => score[b] - score[a] || a - b);
+    const out: RankedUnit[] = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = {unit: order[i], score: score[order[i]], matchedWords: matched[order[i]]};
     // Re-rank the head by how much of the unit's own heading the query covers: the page called
     // "Tickets" answers "tickets" better than "Escalate tickets before an SLA breach".
     // Words typed exactly as the heading spells them ("segments" for "Segments") add a little more.
