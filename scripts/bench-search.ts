@@ -30,7 +30,11 @@ import {buildPagefindIndex, gzipBytesOf, pagefindSearch, removePagefindIndex} fr
 import {measureInBrowser} from './lib/search-browser';
 import {collectRecords} from '../src/plugins/search-index';
 import {buildIndex} from '../src/plugins/search-index/build-index';
-import {VOCABULARY_SOURCES, type VocabularySource} from '../src/plugins/search-index/build-vocabulary';
+import {
+  DEFAULT_VOCABULARY,
+  VOCABULARY_SOURCES,
+  type VocabularySource,
+} from '../src/plugins/search-index/build-vocabulary';
 import {builtPaths} from './lib/required-routes';
 
 const args = process.argv.slice(2);
@@ -193,11 +197,17 @@ async function main(): Promise<void> {
     const variants: [string, VocabularySource[]][] = [
       ['no vocabulary', []],
       ...VOCABULARY_SOURCES.map((s): [string, VocabularySource[]] => [`${s} only`, [s]]),
+      [`shipped (${DEFAULT_VOCABULARY.join(', ')})`, [...DEFAULT_VOCABULARY]],
+      ...VOCABULARY_SOURCES.filter((s) => !DEFAULT_VOCABULARY.includes(s)).map((s): [string, VocabularySource[]] => [
+        `shipped + ${s}`,
+        [...DEFAULT_VOCABULARY, s],
+      ]),
       ['all sources', [...VOCABULARY_SOURCES]],
     ];
     console.log('Vocabulary sources (index rebuilt in memory): MRR@10 / recall@5');
     for (const [name, sources] of variants) {
-      const variant = new SearchEngine(buildIndex(records, index.siteUrl, sources));
+      const built = buildIndex(records, index.siteUrl, sources);
+      const variant = new SearchEngine(built);
       const [tq, vq] = [tuning, validation].map((set) =>
         summarise(
           set.map((q) =>
@@ -214,7 +224,7 @@ async function main(): Promise<void> {
         ),
       );
       console.log(
-        `  ${name.padEnd(16)} tuning ${f3(tq.mrr)} / ${f3(tq.recall5)}   validation ${f3(vq.mrr)} / ${f3(vq.recall5)}`,
+        `  ${name.padEnd(28)} tuning ${f3(tq.mrr)} / ${f3(tq.recall5)}   validation ${f3(vq.mrr)} / ${f3(vq.recall5)}   index ${kb(zlib.gzipSync(JSON.stringify(built), {level: 9}).length)} gzip`,
       );
     }
   }

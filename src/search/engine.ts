@@ -1,6 +1,6 @@
 import {decodeIds, type CompactIndex} from './index-format';
 import {recordId, type Hierarchy, type RecordType} from './records';
-import {identifiers, isSearchable, stem, tokens} from './tokenize';
+import {fold, identifiers, isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
 import {KIND_WEIGHT, pageKind, queryIntent, type PageKind, type QueryIntent} from './intent';
 import {fromRows, indexByFirst, matchExpansions, type Expansion} from './vocabulary';
@@ -17,8 +17,12 @@ import {fromRows, indexByFirst, matchExpansions, type Expansion} from './vocabul
 
 export const BOOST = {
   heading: 10,
+  /** A heading many pages share, such as a status code under each operation's responses. */
+  templateHeading: 2,
   parentHeading: 3,
   description: 5,
+  /** Another platform's name or a reader's goal for the page (the vocabulary layer's aliases). */
+  alias: 10,
   body: 1.5,
   pageBody: 1,
 } as const;
@@ -29,11 +33,16 @@ const MATCH_WEIGHT = {
   prefix: 0.8,
   prefixOfWord: 0.45,
   synonym: 0.6,
-  identifier: 1.2,
+  related: 0.5,
+  identifier: 1.5,
   typo1: 0.55,
   typo2: 0.35,
 } as const;
 const MAX_PREFIX_EXPANSIONS = 40;
+/** A heading on this many pages or more is a template's ("Related", "429"), not the topic of any one. */
+const TEMPLATE_HEADING_PAGES = 8;
+/** The endings stem() removes (a dropped silent e included), for matching misspelt inflected words. */
+const STEM_ENDINGS = ['s', 'es', 'e', 'ed', 'ing'];
 const RERANK = 60;
 /** A query rewritten in the docs' words (vocabulary layer) counts a little less than the reader's own. */
 const REWRITE_WEIGHT = 0.9;
@@ -70,7 +79,7 @@ export type SearchOptions = {
   limit?: number;
 };
 
-type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array};
+type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array; alias: Int32Array};
 
 export class SearchEngine {
   readonly terms: string[];
@@ -79,6 +88,7 @@ export class SearchEngine {
   private readonly termIndex = new Map<string, number>();
   private readonly headingLists: string[];
   private readonly descriptionLists: string[];
+  private readonly aliasLists: string[];
   private readonly bodyLists: string[];
   private readonly cache = new Map<number, Postings>();
   private readonly pageFirstUnit: Int32Array;
@@ -91,7 +101,10 @@ export class SearchEngine {
   private readonly synonyms = new Map<string, string[][]>();
   private readonly termsByLength = new Map<number, number[]>();
   private readonly expansions: Map<string, Expansion[]>;
+  private readonly related = new Map<string, string[]>();
   private readonly pageKinds: PageKind[];
+  /** Units whose heading many pages share ("403", "Troubleshooting", "Example"): a slot, not a topic. */
+  private readonly templateHeading: Uint8Array;
 
   constructor(index: CompactIndex) {
     this.index = index;
@@ -99,6 +112,7 @@ export class SearchEngine {
     this.terms.forEach((t, i) => this.termIndex.set(t, i));
     this.headingLists = index.heading.split(' ');
     this.descriptionLists = index.description.split(' ');
+    this.aliasLists = index.alias ? index.alias.split(' ') : [];
     this.bodyLists = index.body.split(' ');
     const n = index.units.length;
     this.unitCount = n;
@@ -127,7 +141,22 @@ export class SearchEngine {
       }
     }
     this.expansions = indexByFirst(fromRows(index.expansions));
+    for (const line of index.related ? index.related.split('\n') : []) {
+      const [word, ...terms] = line.split(' ');
+      this.related.set(word, terms);
+    }
     this.pageKinds = index.pages.map((p) => pageKind(p[0]));
+    const headingPages = new Map<string, Set<number>>();
+    index.units.forEach(([page, level, text]) => {
+      if (level === 1) return;
+      const key = fold(text);
+      const set = headingPages.get(key) ?? new Set<number>();
+      set.add(page);
+      headingPages.set(key, set);
+    });
+    this.templateHeading = Uint8Array.from(index.units, ([, level, text]) =>
+      level > 1 && (headingPages.get(fold(text))?.size ?? 0) >= TEMPLATE_HEADING_PAGES ? 1 : 0,
+    );
     this.terms.forEach((t, i) => {
       const list = this.termsByLength.get(t.length);
       if (list) list.push(i);
@@ -141,6 +170,7 @@ export class SearchEngine {
       hit = {
         heading: decodeIds(this.headingLists[term] ?? ''),
         description: decodeIds(this.descriptionLists[term] ?? ''),
+        alias: decodeIds(this.aliasLists[term] ?? ''),
         body: decodeIds(this.bodyLists[term] ?? ''),
       };
       this.cache.set(term, hit);
@@ -151,7 +181,7 @@ export class SearchEngine {
   /** Number of units a term occurs in (any field). */
   private frequency(term: number): number {
     const p = this.postings(term);
-    return p.heading.length + p.body.length + p.description.length;
+    return p.heading.length + p.body.length + p.description.length + p.alias.length;
   }
 
   /** A cheap stand-in for frequency, from the encoded list lengths, for choosing prefix expansions. */
@@ -213,8 +243,53 @@ export class SearchEngine {
     return out;
   }
 
+  /**
+   * Index terms reached by a misspelt ending: the index holds stems ("chunk" for "chunking"), which a
+   * typo in the ending ("chunkng") leaves two edits away. An ending within one edit of one the stemmer
+   * removes is dropped, and what is left must be a term as it stands.
+   */
+  private endingTypos(word: string): number[] {
+    const out: number[] = [];
+    for (let k = 1; k <= 4 && word.length - k >= 4; k++) {
+      const ending = word.slice(-k);
+      if (!STEM_ENDINGS.some((e) => boundedDistance(ending, e, 1) <= 1)) continue;
+      const rest = word.slice(0, -k);
+      for (const form of new Set([rest, stem(rest)])) {
+        const t = this.termIndex.get(form);
+        if (t !== undefined && !out.includes(t)) out.push(t);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The slow last resort for a word nothing else reached: stems within `max` edits of the word once an
+   * ending the stemmer removes is put back ("chunk" + "ing" for "chuncking").
+   */
+  private inflectedTypos(word: string, max: number): {term: number; distance: number}[] {
+    const out: {term: number; distance: number}[] = [];
+    for (let len = Math.max(4, word.length - max - 3); len < word.length + max; len++) {
+      for (const i of this.termsByLength.get(len) ?? []) {
+        const term = this.terms[i];
+        // Typos seldom touch the first letter; checking it first keeps this loop cheap.
+        if (term.charCodeAt(0) !== word.charCodeAt(0)) continue;
+        let d = max + 1;
+        for (const ending of STEM_ENDINGS) {
+          if (Math.abs(len + ending.length - word.length) <= max)
+            d = Math.min(d, boundedDistance(word, term + ending, max));
+        }
+        if (d <= max) out.push({term: i, distance: d});
+      }
+    }
+    return out;
+  }
+
   /** Turns a query into, per word, the index terms it matches and how much each counts. */
-  plan(query: string): QueryPlan {
+  plan(input: string): QueryPlan {
+    // A camelCase name the index does not hold ("getOrderItems") is read as its words.
+    const query = input.replace(/\b\p{Ll}+(?:\p{Lu}[\p{Ll}\p{N}]*)+\b/gu, (name) =>
+      this.termIndex.has(stem(fold(name))) ? name : name.split(/(?=\p{Lu})/u).join(' '),
+    );
     const text = query.slice(0, 512);
     const all = tokens(text);
     const typingLast = all.length > 0 && all[all.length - 1].end === query.trimEnd().length && !/\s$/.test(query);
@@ -229,7 +304,12 @@ export class SearchEngine {
     let entries: {term: string; raw: string; last: boolean; identifier?: boolean; parts: string[]}[] = [];
     all.forEach((t, i) => {
       const span = spans.find((id) => t.start >= id.start && t.end <= id.end);
-      if (!span) entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
+      // A pasted code ("AADSTS50011", "UNREGISTERED") that the index holds counts like an identifier.
+      const code = isCode(text.slice(t.start, t.end)) && (this.termIndex.has(t.word) || this.termIndex.has(t.term));
+      const codeTerm = this.termIndex.has(t.word) ? t.word : t.term;
+      if (!span && code) entries.push({term: codeTerm, raw: t.word, last: false, identifier: true, parts: [t.term]});
+      else if (!span)
+        entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
       else if (t.start === all.find((a) => a.start >= span.start)?.start) {
         const parts = all
           .filter((a) => a.start >= span.start && a.end <= span.end && isSearchable(a))
@@ -279,10 +359,20 @@ export class SearchEngine {
           if (start >= 0 && form.every((w, k) => seq[start + k] === w)) offer(single, MATCH_WEIGHT.synonym);
         }
       }
-      if (found.size === 0 && entry.term.length >= 4) {
+      const direct = found.size;
+      // Related words of the vocabulary layer: the docs' terms for a word they seldom use.
+      for (const term of this.related.get(entry.term) ?? []) offer(term, MATCH_WEIGHT.related);
+      if (direct === 0 && entry.term.length >= 4) {
         const max = entry.term.length >= 8 ? 2 : 1;
         for (const {term, distance} of this.typos(entry.term, max)) {
           offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
+        }
+        const typos = found.size;
+        for (const term of this.endingTypos(entry.raw)) offer(this.terms[term], MATCH_WEIGHT.typo1);
+        if (found.size === typos) {
+          for (const {term, distance} of this.inflectedTypos(entry.raw, max)) {
+            offer(this.terms[term], distance === 1 ? MATCH_WEIGHT.typo1 : MATCH_WEIGHT.typo2);
+          }
         }
       }
       words.push(entry.term);
@@ -354,10 +444,6 @@ export class SearchEngine {
     let wordWeights = 0;
     for (const candidates of plan.candidates) {
       if (candidates.length === 0) continue;
-      best.fill(0);
-      sum.fill(0);
-      ownWord.fill(0);
-      heading.fill(0);
       const touched: number[] = [];
       const bump = (u: number, score: number, isOwn: boolean): void => {
         if (best[u] === 0 && sum[u] === 0) touched.push(u);
@@ -380,6 +466,10 @@ export class SearchEngine {
         if (idf > wordWeight) wordWeight = idf;
         const p = this.postings(t);
         for (const u of p.heading) {
+          if (this.templateHeading[u]) {
+            bump(u, idf * BOOST.templateHeading, true);
+            continue;
+          }
           bump(u, idf * BOOST.heading, true);
           if (idf > heading[u]) {
             if (heading[u] === 0) headed.push(u);
@@ -389,6 +479,17 @@ export class SearchEngine {
         for (const page of p.description) {
           const u = this.pageFirstUnit[page];
           if (u >= 0) bump(u, idf * BOOST.description, true);
+        }
+        // The vocabulary layer's names for a page weigh like a lighter title, for the page and its sections.
+        for (const page of p.alias) {
+          const u = this.pageFirstUnit[page];
+          if (u < 0) continue;
+          bump(u, idf * BOOST.alias, true);
+          const named = (idf * BOOST.alias) / BOOST.heading;
+          if (named > heading[u]) {
+            if (heading[u] === 0) headed.push(u);
+            heading[u] = named;
+          }
         }
         for (const u of p.body) {
           const len = this.index.units[u][5];
@@ -421,7 +522,12 @@ export class SearchEngine {
         matched[u]++;
         matchedWeight[u] += wordWeight;
         if (ownWord[u]) own[u] = 1;
+        // Cleared for the next word, unit by unit rather than whole arrays.
+        best[u] = 0;
+        sum[u] = 0;
+        ownWord[u] = 0;
       }
+      for (const h of headed) heading[h] = 0;
     }
     const words = plan.candidates.length || 1;
     const score = new Float64Array(n);
@@ -451,17 +557,23 @@ export class SearchEngine {
       }
     }
     const kindWeight = KIND_WEIGHT[plan.intent ?? 'task'];
-    const out: RankedUnit[] = [];
-    for (let u = 0; u < n; u++) {
-      if (score[u] === 0 || (allowedPages && !allowedPages[this.unitPage[u]])) continue;
-      const page = this.unitPage[u];
-      const pageRank = this.index.pages[page][4];
-      const kind = this.pageKinds[page];
+    const pageFactor = new Float64Array(this.index.pages.length);
+    this.pageKinds.forEach((kind, page) => {
       // Release notes carry their own weight below; the section's pageRank covers the rest.
-      const rankFactor = pageRank < 0 && kind !== 'release' ? 0.8 : 1;
-      out.push({unit: u, score: score[u] * kindWeight[kind] * rankFactor, matchedWords: matched[u]});
+      const rankFactor = this.index.pages[page][4] < 0 && kind !== 'release' ? 0.8 : 1;
+      pageFactor[page] = allowedPages && !allowedPages[page] ? 0 : kindWeight[kind] * rankFactor;
+    });
+    // Sorted as unit ids over a typed array of scores: far cheaper than sorting objects.
+    let count = 0;
+    const ids = new Int32Array(n);
+    for (let u = 0; u < n; u++) {
+      if (score[u] === 0) continue;
+      score[u] *= pageFactor[this.unitPage[u]];
+      if (score[u] > 0) ids[count++] = u;
     }
-    out.sort((a, b) => b.score - a.score || a.unit - b.unit);
+    const order = ids.subarray(0, count).sort((a, b) => score[b] - score[a] || a - b);
+    const out: RankedUnit[] = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = {unit: order[i], score: score[order[i]], matchedWords: matched[order[i]]};
     // Re-rank the head by how much of the unit's own heading the query covers: the page called
     // "Tickets" answers "tickets" better than "Escalate tickets before an SLA breach".
     // Words typed exactly as the heading spells them ("segments" for "Segments") add a little more.
@@ -472,7 +584,7 @@ export class SearchEngine {
     const typed = new Set(plan.raw);
     for (const r of head) {
       const words = this.headingWords(r.unit);
-      if (words.length === 0) continue;
+      if (words.length === 0 || this.templateHeading[r.unit]) continue;
       const covered = words.reduce((sum, t) => sum + (wanted.get(t.term) ?? 0), 0) / words.length;
       const exact = typed.size > 0 ? words.filter((t) => typed.has(t.word)).length / typed.size : 0;
       r.score *= (1 + 0.6 * covered) * (1 + 0.15 * Math.min(1, exact));
@@ -557,6 +669,11 @@ export class SearchEngine {
     const plan = this.plan(query);
     return {plan, ranked: this.rank(plan, options)};
   }
+}
+
+/** A word as pasted from an error or a log: letters with digits ("AADSTS50011", "E1001"), or six capitals or more ("UNREGISTERED"; shorter ones are acronyms). */
+export function isCode(word: string): boolean {
+  return (/\p{L}/u.test(word) && /\d/.test(word) && word.length >= 4) || /^\p{Lu}{6,}$/u.test(word);
 }
 
 const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];

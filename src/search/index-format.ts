@@ -34,8 +34,15 @@ export type CompactIndex = {
   description: string;
   /** Per term: the units whose body text has the term. */
   body: string;
+  /** Per term: the pages the vocabulary layer names with it (other platforms' terms, reader goals). */
+  alias?: string;
   /** The vocabulary layer: query rewrites built with the index (src/search/vocabulary.ts). */
   expansions?: ExpansionRow[];
+  /**
+   * The vocabulary layer's related words: per line, a reader's word (stemmed) and the docs' terms it
+   * may stand for ("recap summary"), searched beside the word itself at a lower weight.
+   */
+  related?: string;
 };
 
 /**

@@ -341,7 +341,7 @@ export const PLATFORM_TERMS: PlatformTerm[] = [
   },
   // Developers.
   {
-    terms: ['client secret', 'api token', 'access token', 'secret key'],
+    terms: ['api token', 'secret key', 'api secret'],
     ours: 'api keys',
     page: '/docs/platform_concepts/get_started/api-keys',
     from: 'Stripe, Twilio, Zendesk',

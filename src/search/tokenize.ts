@@ -8,7 +8,9 @@ export const STOP_WORDS = new Set(
   (
     'a an and are as at be but by can do does for from has have how i if in into is it its my no not of on ' +
     'or our so such that the their then there these they this to was we what when where which will with ' +
-    'you your'
+    'you your ' +
+    // What an apostrophe leaves of a contraction: "don't" is "don" and "t", "we'll" is "we" and "ll".
+    'aren couldn didn doesn don hadn hasn haven isn ll re shouldn ve wasn weren won wouldn'
   ).split(' '),
 );
 
@@ -32,11 +34,20 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(sses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = undouble(w.slice(0, -3));
-  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = undouble(w.slice(0, -2));
+  let cut = '';
+  if (w.length > 5 && w.endsWith('ing')) cut = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) cut = w.slice(0, -2);
+  if (cut) {
+    w = undouble(cut);
+    // A short stem that lost its silent e with the ending gets it back: "timed" and "time" share "time".
+    if (w === cut && SHORT_SYLLABLE.test(w)) return `${w}e`;
+  }
   if (w.length > 4 && w.endsWith('e') && !/(ee|ie|ye)$/.test(w)) w = w.slice(0, -1);
   return w;
 }
+
+/** Consonant, vowel, consonant: what "time", "name" and "save" leave once -d or -ing goes. */
+const SHORT_SYLLABLE = /^[^aeiouy][aeiouy][^aeiouwxy]$/;
 
 function undouble(w: string): string {
   return /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;

@@ -92,6 +92,9 @@ describe('tokenisation', () => {
     for (const w of ['schedule', 'schedules', 'scheduled', 'scheduling']) expect(stem(w)).toBe('schedul');
     expect(stem('policies')).toBe('policy');
     expect(stem('status')).toBe('status');
+    // A short word keeps its silent e through -d and -ing; a doubled consonant is undone instead.
+    for (const w of ['time', 'timed', 'timing']) expect(stem(w)).toBe('time');
+    expect(stem('zipped')).toBe('zip');
     expect(queryTerms('How do I merge the tickets?')).toEqual(['merg', 'ticket']);
   });
 
@@ -118,6 +121,30 @@ describe('ranking', () => {
   it('tolerates typos', () => {
     expect(top('whatsap templtes')[0]).toBe('/docs/platform_concepts/engagement/templates#whatsapp-templates');
     expect(top('tikcets')[0]).toBe('/docs/platform_concepts/inbox/tickets');
+  });
+
+  it('tolerates a typo in an inflected word, whose stem alone is further away', () => {
+    // "mergng" is two edits from the stem "merg" but one from "merging".
+    expect(top('mergng tickets ')[0]).toBe('/docs/platform_concepts/inbox/tickets#merging-tickets');
+  });
+
+  it("weighs a heading many pages share (a template's slot) below a heading of one page", () => {
+    const shared = Array.from({length: 8}, (_, i): [string, string] => [
+      `/docs/platform_concepts/channel-${i}`,
+      html(`Channel ${i}`, `Channel ${i} settings.`, `<h2 id=quotas>Quotas per day</h2><p>Ask support for details.`),
+    ]);
+    const own: [string, string] = [
+      '/docs/platform_concepts/sending-quotas',
+      html('Daily sends', 'How many messages a workspace sends per day.', '<p>Quotas cap the messages sent per day.'),
+    ];
+    const local = new SearchEngine(
+      buildIndex(
+        [...shared, own].flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
+        SITE,
+      ),
+    );
+    const first = local.unit(local.search('quotas per day').ranked[0].unit);
+    expect(first.path).toBe('/docs/platform_concepts/sending-quotas');
   });
 
   it('understands synonyms and joined words', () => {

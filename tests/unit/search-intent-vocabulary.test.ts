@@ -1,11 +1,21 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {buildExpansions, glossaryExpansions} from '../../src/plugins/search-index/build-vocabulary';
-import {SearchEngine} from '../../src/search/engine';
+import {
+  buildAliases,
+  buildExpansions,
+  glossaryExpansions,
+  wordnetRelated,
+} from '../../src/plugins/search-index/build-vocabulary';
+import type {WordNet} from '../../src/plugins/search-index/wordnet';
+import {GOAL_PHRASES} from '../../src/search/goal-phrases';
+import {readRouteList} from '../../scripts/lib/required-routes';
+import fs from 'node:fs';
+import {SearchEngine, isCode} from '../../src/search/engine';
 import {identifiers} from '../../src/search/tokenize';
 import {pageKind, queryIntent} from '../../src/search/intent';
 import {expansionsOf, indexByFirst, matchExpansions, phraseTerms, platformTerms} from '../../src/search/vocabulary';
+import {withOperationIds} from '../../src/plugins/search-index/openapi-ids';
 
 const SITE = 'https://docs.example.com';
 
@@ -37,7 +47,11 @@ const PAGES: [string, string][] = [
   ],
   [
     '/docs/platform_concepts/orders',
-    html('Orders', 'How orders move from open to shipped.', '<p>An order collects items until it ships.'),
+    html(
+      'Orders',
+      'How orders move from open to shipped.',
+      '<p>An order collects items until it ships.<h2 id=errors>Errors</h2><p>ORD4092 means the order is locked.',
+    ),
   ],
   [
     '/docs/glossary/wrap-time',
@@ -72,13 +86,38 @@ const PAGES: [string, string][] = [
     html('Agent reports', 'Numbers per agent for supervisors.', '<p>The report shows wrap time by agent and by day.'),
   ],
   [
+    '/docs/platform_concepts/inbox/canned-responses',
+    html('Canned responses', 'Reusable answers agents insert in a chat.', '<p>Type / in the composer to pick one.'),
+  ],
+  [
+    '/docs/platform_concepts/inbox/composer',
+    html('The composer', 'Where agents write replies.', '<p>Agents write and format replies here.'),
+  ],
+  [
+    '/docs/glossary/idempotency',
+    html(
+      'Idempotency',
+      'Repeating a request has the same effect as sending it once.',
+      '<p>Send an Idempotency-Key header with a unique value on POST requests.',
+    ),
+  ],
+  [
+    '/docs/platform_concepts/outbox',
+    html('Outbox', 'Messages waiting to be sent.', '<p>Send a call again from the outbox when it failed twice.'),
+  ],
+  [
     '/docs/platform_concepts/contacts',
     html('Contact fields', 'The standard fields of a contact.', '<p>Each contact has an email and a phone.'),
   ],
 ];
 
-const records = PAGES.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE}));
-const engine = new SearchEngine(buildIndex(records, SITE, ['glossary', 'platform']));
+/** The operation ids of the made-up OpenAPI description, as the build reads them from api/*.json. */
+const OPERATION_IDS = new Map([['PATCH /orders/{order_id}/items', 'replaceOrderItems']]);
+
+const records = PAGES.flatMap(([routePath, page]) =>
+  withOperationIds(extractRecords(page, {routePath, siteUrl: SITE}), OPERATION_IDS),
+);
+const engine = new SearchEngine(buildIndex(records, SITE, ['glossary', 'platform', 'goals']));
 const bare = new SearchEngine(buildIndex(records, SITE, []));
 
 function pages(query: string, searchEngine = engine): string[] {
@@ -97,6 +136,15 @@ describe('code identifiers', () => {
     expect(found('see /orders')).toEqual([]);
   });
 
+  it('weighs a pasted error code above the common words around it', () => {
+    // "order" and "locked" are everywhere in the made-up docs; "ORD4092" is on one page only.
+    expect(isCode('ORD4092')).toBe(true);
+    expect(isCode('CSAT')).toBe(false);
+    expect(engine.plan('ORD4092 order locked').candidates[0]).toEqual([{term: 'ord4092', weight: 1.5}]);
+    expect(pages('ORD4092 order locked')[0]).toBe('/docs/platform_concepts/orders');
+    expect(queryIntent('ORD4092 order', 2)).toBe('task');
+  });
+
   it('finds the operation page for its method and path, typed with or without braces', () => {
     expect(pages('PATCH /orders/{order_id}/items')[0]).toBe('/api/update-order');
     expect(pages('/orders/order_id/items')[0]).toBe('/api/update-order');
@@ -110,14 +158,35 @@ describe('code identifiers', () => {
   it('matches a camelCase SDK method name', () => {
     expect(pages('openConversation')[0]).toBe('/docs/platform_concepts/personalise');
   });
+
+  it('finds an operation by the id the OpenAPI description gives it, though the page never prints it', () => {
+    const line = records.find((r) => r.content?.startsWith('PATCH/orders'));
+    expect(line?.content).toBe('PATCH/orders/{order_id}/items · replaceOrderItems');
+    expect(pages('replaceOrderItems')[0]).toBe('/api/update-order');
+  });
+
+  it('reads an unknown camelCase name as its words', () => {
+    // No page holds "shipOrders"; its words still find the orders pages.
+    expect(engine.plan('shipOrders').words).toEqual(['ship', 'order']);
+    expect(pages('shipOrders')).toContain('/docs/platform_concepts/orders');
+  });
 });
 
 describe('intent and page kind', () => {
   it('reads API intent from methods, paths, status codes and snake_case codes', () => {
     expect(queryIntent('DELETE the order', 3)).toBe('api');
-    expect(queryIntent('409 order_locked', 2)).toBe('api');
+    expect(queryIntent('replaceOrderItems', 1)).toBe('api');
+    expect(queryIntent('archive an order with the api', 3)).toBe('api');
+    expect(queryIntent('409 order_locked', 2)).toBe('api-general');
+    expect(queryIntent('x-correlation-id', 1)).toBe('api-general');
+    expect(queryIntent('api throttling', 2)).toBe('api-general');
     expect(queryIntent('orders', 1)).toBe('concept');
     expect(queryIntent('why do orders not ship', 3)).toBe('task');
+  });
+
+  it('puts the API introduction first for what every operation shares', () => {
+    expect(pages('too many requests per second api')[0]).toBe('/api');
+    expect(pages('quota_exceeded error')[0]).toBe('/api');
   });
 
   it('classifies pages by their path', () => {
@@ -171,6 +240,63 @@ describe('vocabulary layer', () => {
     expect(widely.every((e) => e.from.length > 1)).toBe(true);
     const seldom = buildExpansions([], ['platform'], (term) => (term === 'macro' ? 0 : 5));
     expect(seldom.some((e) => e.from.join(' ') === 'macro')).toBe(true);
+  });
+
+  it("indexes another platform's terms on the page its entry names, which reader words around them keep", () => {
+    const aliases = (buildAliases(['platform']).get('/docs/platform_concepts/inbox/canned-responses') ?? []).flatMap(
+      (a) => a.phrases,
+    );
+    expect(aliases).toContain('macros');
+    // "macros" is nowhere in the made-up pages; with the reader's "write" it still lands on the page.
+    expect(pages('macros agents write', bare)[0]).toBe('/docs/platform_concepts/inbox/composer');
+    expect(pages('macros agents write')[0]).toBe('/docs/platform_concepts/inbox/canned-responses');
+  });
+
+  it("relates an English word the docs seldom use to the docs' words for its common senses", () => {
+    const wordnet: WordNet = {
+      senses: new Map([
+        ['recap', [{synset: 'n1', rank: 1, count: 2}]],
+        ['roundup', [{synset: 'n1', rank: 3, count: 1}]],
+        ['review', [{synset: 'n1', rank: 1, count: 5}]],
+      ]),
+      synsets: new Map([
+        ['n1', {words: ['recap', 'review', 'roundup'], hypernyms: ['n2']}],
+        ['n2', {words: ['summary', 'sum-up'], hypernyms: []}],
+      ]),
+    };
+    const inDocs = new Map([
+      ['summary', 9],
+      ['review', 40],
+    ]);
+    const related = wordnetRelated((t) => inDocs.get(t) ?? 0, wordnet);
+    // Synonyms and the sense's more general words, when the docs use them; a widely used word keeps its own meaning.
+    expect(related.get('recap')).toEqual(['review', 'summary']);
+    expect(related.has('review')).toBe(false);
+    // A rare sense of a word (rank 3) is not followed.
+    expect(related.has('roundup')).toBe(false);
+  });
+
+  it("finds a page by a reader's goal written for it, in words the page does not use", () => {
+    const page = '/docs/glossary/idempotency';
+    expect(GOAL_PHRASES[page]).toContain('retry without creating duplicates');
+    expect(pages('retry without duplicates', bare)[0]).not.toBe(page);
+    expect(pages('retry without duplicates')[0]).toBe(page);
+  });
+
+  it('names only pages that exist, in the goal phrases and the platform map', () => {
+    const known = new Set(readRouteList().routes.map((r) => r.path));
+    // API pages built from the OpenAPI description: the pages it links to, and one per webhook event.
+    const spec = fs.readFileSync('openapi/mynah.yaml', 'utf8');
+    for (const m of spec.matchAll(/\]\((\/api\/[^)#\s]+)\)/g)) known.add(m[1]);
+    for (const m of spec.matchAll(/^ {2}([a-z]+)\.([a-z]+):$/gm))
+      known.add(`/api/webhooks/${m[1]}-${m[2]}`).add('/api/webhooks');
+    const source = (p: string): boolean =>
+      ['.md', '.mdx', '/index.md', '/index.mdx'].some((ext) =>
+        fs.existsSync(`${p.replace(/^\/docs\//, 'docs/')}${ext}`),
+      );
+    const pagesNamed = [...Object.keys(GOAL_PHRASES), ...platformTerms.map((e) => e.page)];
+    expect(pagesNamed.filter((p) => !known.has(p) && !source(p))).toEqual([]);
+    for (const goals of Object.values(GOAL_PHRASES)) expect(goals.length).toBeGreaterThan(0);
   });
 
   it('gives every reviewed platform entry terms, our words and a page', () => {

