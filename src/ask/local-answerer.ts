@@ -1,4 +1,4 @@
-import {termsOf} from '../plugins/search-index/build-index';
+import {termsOf} from '../search/terms';
 import {tokens} from '../search/tokenize';
 import type {SearchEngine} from '../search/engine';
 import type {AnswerEvent, Answerer, Source, Turn} from './answerer';

@@ -1,6 +1,6 @@
 import type {Candidate, SearchEngine} from '../search/engine';
 import {tokens} from '../search/tokenize';
-import {termsOf} from '../plugins/search-index/build-index';
+import {termsOf} from '../search/terms';
 import type {PassageStore} from './passages';
 import type {Source, Turn} from './answerer';
 import {questionFocus, type Focus} from './focus';

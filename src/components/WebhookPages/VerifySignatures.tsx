@@ -2,39 +2,24 @@ import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import {WEBHOOKS_BASE} from '@site/src/utils/api-description';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
+import {VERIFY_SIGNATURES} from '@site/src/plugins/api-webhooks/page-texts';
 import Frame from './Frame';
 
 /** How to check X-Mynah-Signature, with the Node.js and Python code the test suite runs. */
 export default function VerifySignatures({code}: {code: {node: string; python: string}}) {
   return (
-    <Frame
-      title="Verify webhook signatures"
-      description="Check the X-Mynah-Signature header of a Mynah webhook in Node.js or Python: HMAC-SHA256 of the timestamp and raw body, five-minute tolerance.">
+    <Frame title={VERIFY_SIGNATURES.title} description={VERIFY_SIGNATURES.description}>
       <p>
         Every <Link to={WEBHOOKS_BASE}>webhook</Link> request carries{' '}
         <code>X-Mynah-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>. Before you trust the body:
       </p>
       <ol>
-        <li>
-          Read the raw request body as bytes. A body parsed as JSON and serialised again almost never matches the
-          signature.
-        </li>
-        <li>
-          Compute HMAC-SHA256 of <code>&lt;t&gt;.&lt;raw body&gt;</code> with your endpoint&apos;s signing secret (
-          <code>whsec_…</code>), as lowercase hex.
-        </li>
-        <li>
-          Compare it with each <code>v1</code> value in constant time. After <strong>Roll secret</strong>, the old and
-          the new secret both sign for 24 hours, so the header carries two <code>v1</code> values; one match is enough.
-        </li>
-        <li>
-          Refuse the request when <code>t</code> is more than five minutes from your clock: an old, valid request is a
-          replay. Keep your server clock synced.
-        </li>
-        <li>
-          Answer with a <code>2xx</code> status within 10 seconds, then do the work. A retry of the same event has the
-          same <code>id</code>: skip ids you have already handled.
-        </li>
+        {VERIFY_SIGNATURES.steps.map((step) => (
+          <li key={step}>
+            <InlineMarkdown text={step} />
+          </li>
+        ))}
       </ol>
       <h2>Node.js</h2>
       <p>

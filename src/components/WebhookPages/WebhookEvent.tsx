@@ -6,6 +6,7 @@ import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type {WebhookPageData} from '@site/src/plugins/api-webhooks/webhooks';
 import {VERIFY_SIGNATURES_PATH} from '@site/src/utils/api-description';
 import FieldTable from './FieldTable';
+import {webhookEventDescription, webhookEventTitle} from '@site/src/plugins/api-webhooks/page-texts';
 import Frame from './Frame';
 
 /** One webhook event: what triggers it, the request Mynah sends (headers, payload schema, examples). */
@@ -13,9 +14,7 @@ export default function WebhookEvent({page}: {page: WebhookPageData}) {
   const [selected, setSelected] = useState(page.examples[0]?.name ?? '');
   const example = page.examples.find((ex) => ex.name === selected) ?? page.examples[0];
   return (
-    <Frame
-      title={`${page.summary} webhook (${page.event})`}
-      description={`The ${page.event} webhook Mynah sends to your endpoint: when it fires, its headers, payload schema and an example.`}>
+    <Frame title={webhookEventTitle(page)} description={webhookEventDescription(page)}>
       <p>
         <code>POST</code> to your endpoint, event type <code>{page.event}</code>. Check the signature before you use the
         body: <Link to={VERIFY_SIGNATURES_PATH}>Verify webhook signatures</Link>.

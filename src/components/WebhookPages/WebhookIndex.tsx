@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {VERIFY_SIGNATURES_PATH} from '@site/src/utils/api-description';
+import {WEBHOOK_INDEX} from '@site/src/plugins/api-webhooks/page-texts';
 import Frame from './Frame';
 
 type EventSummary = {event: string; summary: string; permalink: string; description: string};
@@ -8,9 +9,7 @@ type EventSummary = {event: string; summary: string; permalink: string; descript
 /** The list of webhook events described in the OpenAPI description. */
 export default function WebhookIndex({events}: {events: EventSummary[]}) {
   return (
-    <Frame
-      title="Webhooks"
-      description="Webhook events of the Mynah REST API (user.created, user.updated, ticket.created): payload schemas, examples and signature checks.">
+    <Frame title={WEBHOOK_INDEX.title} description={WEBHOOK_INDEX.description}>
       <p>
         Mynah sends a signed <code>POST</code> to your HTTPS endpoint when one of these events happens. Add an endpoint
         and tick its events in <strong>Apps → Marketplace → Automation and productivity → Custom webhooks</strong>;

@@ -12,9 +12,9 @@ import type {ApiDescription, ApiMediaType, ApiOperationInfo, ApiSchema} from './
 const origin = (siteUrl: string) => siteUrl.replace(/\/$/, '');
 
 /** A table cell: one line, pipes escaped. */
-const cell = (text: string | undefined) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+export const cell = (text: string | undefined) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
-const fenced = (language: string, code: string) => {
+export const fenced = (language: string, code: string) => {
   // A fence longer than any backtick run inside the code, so the block cannot end early.
   const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);

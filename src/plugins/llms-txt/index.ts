@@ -10,6 +10,11 @@ import {markdownFile, markdownUrl} from './paths';
 import {sidebarSections, type SidebarDoc} from './sidebar-sections';
 import {tagIndexMarkdown, tagMarkdown, type TaggedDoc} from './tag-markdown';
 import {readApiDescription} from './openapi-model';
+import yaml from 'js-yaml';
+import {webhookPages, type OpenApiWithWebhooks} from '../api-webhooks/webhooks';
+import {VERIFY_SIGNATURES, WEBHOOK_INDEX} from '../api-webhooks/page-texts';
+import {VERIFY_SIGNATURES_PATH, WEBHOOKS_BASE} from '../../utils/api-description';
+import {verifySignaturesMarkdown, webhookEventMarkdown, webhookIndexMarkdown} from './webhook-markdown';
 
 /** The sidebars as llms.txt sections, in this order; the release notes are optional reading. */
 const SECTION_TITLES: Record<string, string> = {
@@ -85,6 +90,20 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const apiMarkdown = api.operations.map((op) => operationToMarkdown(op, origin));
       for (const [i, op] of api.operations.entries()) await write(outDir, op.permalink, apiMarkdown[i]);
 
+      const spec = yaml.load(await fs.readFile(path.join(siteDir, OPENAPI_FILE), 'utf8')) as OpenApiWithWebhooks;
+      const webhooks = webhookPages(spec);
+      const readExample = (rel: string) => fs.readFile(path.join(siteDir, 'examples/webhooks', rel), 'utf8');
+      const webhookMarkdown = [
+        webhookIndexMarkdown(webhooks, origin),
+        ...webhooks.map((page) => webhookEventMarkdown(page, origin)),
+        verifySignaturesMarkdown(
+          {node: await readExample('verify-signature.mjs'), python: await readExample('verify_signature.py')},
+          origin,
+        ),
+      ];
+      const webhookPaths = [WEBHOOKS_BASE, ...webhooks.map((page) => page.permalink), VERIFY_SIGNATURES_PATH];
+      for (const [i, permalink] of webhookPaths.entries()) await write(outDir, permalink, webhookMarkdown[i]);
+
       const sections = (titles: Record<string, string>): SidebarSection[] =>
         Object.entries(titles)
           .filter(([id]) => version.sidebars[id])
@@ -105,6 +124,21 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
                 url: markdownUrl(origin, op.permalink),
                 description: `${op.method.toUpperCase()} ${op.path}. ${operationSummaryLine(op)}`,
               })),
+              {
+                title: WEBHOOK_INDEX.title,
+                url: markdownUrl(origin, WEBHOOKS_BASE),
+                description: WEBHOOK_INDEX.description,
+              },
+              ...webhooks.map((page) => ({
+                title: `${page.summary} (${page.event})`,
+                url: markdownUrl(origin, page.permalink),
+                description: `The ${page.event} webhook: payload schema, headers and an example.`,
+              })),
+              {
+                title: VERIFY_SIGNATURES.title,
+                url: markdownUrl(origin, VERIFY_SIGNATURES_PATH),
+                description: VERIFY_SIGNATURES.description,
+              },
             ],
           },
         ],
@@ -131,11 +165,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         .map((link) => [...docsById].find(([, d]) => d.url === link.url)?.[0])
         .filter((id): id is string => Boolean(id));
       const docIds = [...new Set([...ordered, ...version.docs.map((d) => d.id)])];
-      const full = [...docIds.map((id) => markdownById.get(id)!), intro, ...apiMarkdown];
+      const full = [...docIds.map((id) => markdownById.get(id)!), intro, ...apiMarkdown, ...webhookMarkdown];
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), full.map((m) => m.trimEnd()).join('\n\n'));
 
       console.log(
-        `[llms-txt] Markdown for ${version.docs.length} docs, ${api.operations.length + 2} API pages and ${tagPermalinks.size + 1} tag pages; llms.txt and llms-full.txt`,
+        `[llms-txt] Markdown for ${version.docs.length} docs, ${api.operations.length + 2 + webhookPaths.length} API pages and ${tagPermalinks.size + 1} tag pages; llms.txt and llms-full.txt`,
       );
     },
   };

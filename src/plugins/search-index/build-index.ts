@@ -6,8 +6,8 @@ import {
   type PageRow,
   type UnitRow,
 } from '../../search/index-format';
-import {fold, identifiers, indexTerms, tokens} from '../../search/tokenize';
-import {SYNONYM_GROUPS} from '../../search/synonyms';
+import {fold, identifiers, tokens} from '../../search/tokenize';
+import {termsOf} from '../../search/terms';
 import {toRows} from '../../search/vocabulary';
 import {
   DEFAULT_VOCABULARY,
@@ -17,38 +17,10 @@ import {
   type VocabularySource,
 } from './build-vocabulary';
 
+export {termsOf};
+
 /** The line of an API operation page that names its method and path, and its operation id after a dot. */
 const OPERATION_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE)\s*\/\S*(?: · ([A-Za-z]+))?$/;
-
-/** Multi-word synonyms as stemmed term sequences, each with the single-word members it also indexes. */
-type Phrase = {words: string[]; singles: string[]};
-const PHRASES: Phrase[] = SYNONYM_GROUPS.flatMap((group) => {
-  const singles = group.filter((m) => !m.includes(' ')).map((m) => tokens(m)[0].term);
-  return group.filter((m) => m.includes(' ')).map((m) => ({words: tokens(m).map((t) => t.term), singles}));
-});
-/** The phrases by their first word, so a text is walked once rather than once per phrase. */
-const PHRASES_BY_FIRST = new Map<string, Phrase[]>();
-for (const phrase of PHRASES)
-  PHRASES_BY_FIRST.set(phrase.words[0], [...(PHRASES_BY_FIRST.get(phrase.words[0]) ?? []), phrase]);
-
-/** The terms of a text, plus the single-word synonyms of any multi-word synonym it contains. */
-export function termsOf(text: string): string[] {
-  const words = tokens(text);
-  const out = indexTerms(text, words);
-  const seq = words.map((t) => t.term);
-  const found = new Set<Phrase>();
-  for (let i = 0; i < seq.length; i++) {
-    for (const phrase of PHRASES_BY_FIRST.get(seq[i]) ?? []) {
-      const {words} = phrase;
-      if (!found.has(phrase) && i + words.length <= seq.length && words.every((w, k) => seq[i + k] === w)) {
-        found.add(phrase);
-      }
-    }
-  }
-  // In the phrases' own order, as before, so the index is the same.
-  for (const phrase of PHRASES) if (found.has(phrase)) out.push(...phrase.singles);
-  return out;
-}
 
 function indexOf(list: string[], value: string): number {
   const at = list.indexOf(value);
