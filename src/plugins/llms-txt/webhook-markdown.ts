@@ -13,10 +13,11 @@ function page(title: string, description: string, url: string, body: string[]): 
   return `${head}\n${[`# ${title}`, ...body].filter(Boolean).join('\n\n')}\n`;
 }
 
-function fieldsTable(caption: string, fields: WebhookField[]): string {
+function fieldsTable(caption: string, fields: WebhookField[], url: string): string {
   if (!fields.length) return '';
   const rows = fields.map(
-    (f) => `| \`${f.name}\` | \`${cell(f.type)}\` | ${f.required ? 'yes' : 'no'} | ${cell(f.description)} |`,
+    (f) =>
+      `| \`${f.name}\` | \`${cell(f.type)}\` | ${f.required ? 'yes' : 'no'} | ${cell(withAbsoluteLinks(f.description, url))} |`,
   );
   return [`### ${caption}`, '', '| Field | Type | Required | Description |', '|---|---|---|---|', ...rows].join('\n');
 }
@@ -39,15 +40,17 @@ export function webhookEventMarkdown(data: WebhookPageData, siteUrl: string): st
     '',
     '| Header | Description | Example |',
     '|---|---|---|',
-    ...data.headers.map((h) => `| \`${h.name}\` | ${cell(h.description)} | \`${cell(h.example)}\` |`),
+    ...data.headers.map(
+      (h) => `| \`${h.name}\` | ${cell(withAbsoluteLinks(h.description, url))} | \`${cell(h.example)}\` |`,
+    ),
   ].join('\n');
   return page(webhookEventTitle(data), webhookEventDescription(data), url, [
     `\`POST\` to your endpoint, event type \`${data.event}\`. Check the signature before you use the body: [${VERIFY_SIGNATURES.title}](${markdownUrl(siteUrl, VERIFY_SIGNATURES_PATH)}).`,
     withAbsoluteLinks(data.description, url),
     data.headers.length ? headers : '',
     '## Payload',
-    fieldsTable('Envelope', data.envelope),
-    fieldsTable(`data for ${data.event}`, data.data),
+    fieldsTable('Envelope', data.envelope, url),
+    fieldsTable(`data for ${data.event}`, data.data, url),
     data.examples.length ? '## Examples' : '',
     ...data.examples.map((ex) => `### ${ex.summary}\n\n${fenced('json', JSON.stringify(ex.value, null, 2))}`),
     '## Your response',
