@@ -8,6 +8,7 @@ import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
 import {COVERAGE_DEFAULTS, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
 import {questionFocus, type AnswerType} from './focus';
+import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
 
 /**
  * The local answerer: extractive, in the browser, no network beyond the docs' own files. It reads the
@@ -36,6 +37,17 @@ export const LOCAL_DEFAULTS = {
   sectionShare: 0.35,
   /** Weight of the words the passage states itself, on top of its support. */
   ownWeight: 0.2,
+  /**
+   * For a question about a quantity (quantity.ts): a passage that states a number with the unit asked
+   * for, next to a word of the subject or anywhere; one that states none of that unit.
+   */
+  quantitySubject: 0.12,
+  quantityUnit: 0.1,
+  quantityNear: 0,
+  quantityFar: 0,
+  quantityNone: -0.15,
+  /** …and the share of its support such a passage keeps. */
+  quantityNoneFactor: 0.8,
   /** Weight of the search ranking of the passage's page and of its section. */
   pageWeight: 0.1,
   sectionWeight: 0.06,
@@ -60,6 +72,13 @@ const AMOUNT_WORD =
 /** Troubleshooting questions are answered by passages that describe a failure, a refusal or a limit. */
 const ASKS_WHY_NOT = /\b(why|not|n't|fails?|failing|error|wrong|broken|refused|rejected)\b/i;
 const STATES_FAILURE = /\b(not|never|no|fails?|error|refus\w*|reject\w*|block\w*|denied|cannot|can't|only)\b/i;
+/**
+ * Sections that point elsewhere rather than state anything ("Related", "Next steps", "Pages used"):
+ * their lines name other pages ("Slot filling in the glossary"), so they match a question's words
+ * without answering it.
+ */
+const NAVIGATION =
+  /^(related(\s+\w+)?|see also|next steps?|what'?s next|where to go next|further reading|pages used|learn more)$/i;
 /** A sentence that leans on the one before it ("It …", "These …"): shown with it. */
 const LEANS_BACK = /^(it|its|this|that|these|those|they|them|such|there|here)\b/i;
 /**
@@ -73,7 +92,7 @@ function pagePrior(path: string): number {
   return 0;
 }
 
-type Candidate = {
+export type Candidate = {
   section: number;
   block: number;
   sentence: number;
@@ -144,7 +163,7 @@ const STATES_DURATION =
 const STATES_YES_NO =
   /\b(can|cannot|can't|only|not|never|must|allowed|refused|off by default|on by default|unless|until)\b/i;
 
-type Cues = {amount: boolean; whyNot: boolean; answerType: AnswerType};
+type Cues = {amount: boolean; whyNot: boolean; answerType: AnswerType; quantity: Quantity | null};
 
 type Passage = {block: number; sentence: number; text: string; last: boolean; terms: Set<string>; words: number};
 type Analysed = {passages: Passage[]; terms: Set<string>};
@@ -177,8 +196,10 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
   const {words, sections} = retrieval;
   // A number answers when it sits next to a word of the asking clause, not of the story.
   const asking = words.filter((w) => w.weight >= 1);
+  const subject = (term: string): boolean => words.some((w) => w.candidates.some((c) => c.term === term));
   const out: Candidate[] = [];
   sections.forEach((section, s) => {
+    if (section.section !== null && NAVIGATION.test(section.section.trim())) return;
     // Better-ranked pages and sections first when support is equal; release notes last.
     const prior =
       o.pageWeight * (1 - section.pageRank / PAGES) +
@@ -196,11 +217,27 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
       const support = coverage(words, passage.terms, around);
       const length = passage.words;
       const shape = length < 4 ? -0.2 : length > 60 ? -0.1 - 0.004 * (length - 60) : 0;
-      const amount = cues.amount ? amountNearQuestion(passage.text, asking) : null;
       const type = cues.answerType;
+      let quantity = 0;
+      let factor = 1;
+      if (cues.quantity) {
+        const match = quantityMatch(passage.text, cues.quantity, subject);
+        // No number at all: the passage cannot answer, however many of the question's words it repeats.
+        if (match === 'none') factor = o.quantityNoneFactor;
+        quantity = {
+          subject: o.quantitySubject,
+          unit: o.quantityUnit,
+          near: o.quantityNear,
+          far: o.quantityFar,
+          none: o.quantityNone,
+        }[match];
+      } else if (cues.amount) {
+        const amount = amountNearQuestion(passage.text, asking);
+        quantity = amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : -0.15;
+        if (type === 'duration') quantity += STATES_DURATION.test(passage.text) ? 0.08 : -0.08;
+      }
       const cue =
-        (amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : amount === 'none' ? -0.15 : 0) +
-        (type === 'duration' ? (STATES_DURATION.test(passage.text) ? 0.08 : -0.08) : 0) +
+        quantity +
         (type === 'yes-no' && STATES_YES_NO.test(passage.text) ? 0.05 : 0) +
         (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0);
       // A passage that ends in a colon introduces the list items after it: keep them together.
@@ -215,7 +252,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         text: passage.text,
         terms: passage.terms,
         support,
-        score: support + o.ownWeight * own + prior + cue + shape,
+        score: (support + o.ownWeight * own) * factor + prior + cue + shape,
         words: length + followers.reduce((sum, f) => sum + f.split(/\s+/).length, 0),
         followers,
       });
@@ -243,13 +280,14 @@ function cite(sentence: string, n: number): string {
   return /[.!?]$/.test(sentence) ? `${sentence.slice(0, -1)} [${n}]${sentence.slice(-1)}` : `${sentence} [${n}]`;
 }
 
-/** Every passage of the retrieved sections, best first. */
-function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candidate[] {
+/** Every passage of the retrieved sections, best first (exported for the bench's diagnostics). */
+export function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candidate[] {
   const focus = retrieval.focus ?? questionFocus(question);
   const cues: Cues = {
     amount: focus.answerType === 'amount' || focus.answerType === 'duration' || ASKS_FOR_AMOUNT.test(focus.ask),
     whyNot: ASKS_WHY_NOT.test(focus.ask),
     answerType: focus.answerType,
+    quantity: expectedQuantity(focus.ask, focus.answerType),
   };
   return candidates(retrieval, cues, o).sort(
     (a, b) => b.score - a.score || a.section - b.section || a.block - b.block || a.sentence - b.sentence,
