@@ -5,6 +5,7 @@ import type {PassageStore} from './passages';
 import type {Source, Turn} from './answerer';
 import {questionFocus, type Focus} from './focus';
 import {inDocsWords} from './vocabulary';
+import {FORM_WEIGHT, formsOf} from './word-forms';
 
 /**
  * Retrieval for Ask AI: the same local index as search, at section granularity (a unit is a page top
@@ -122,12 +123,17 @@ export async function retrieve(
   const ranked = interleave(askRanked, whole);
   const words: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
+    // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
+    const known = new Set(plan.candidates[i].map((c) => c.term));
+    const forms = formsOf(term, engine.terms)
+      .filter((t) => !known.has(t))
+      .map((t) => ({term: t, weight: FORM_WEIGHT}));
     return {
       word: plan.raw[i],
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
       // Words of an earlier question (a follow-up) count in full, as the subject carried over.
       weight: focus.weights.get(plan.raw[i]) ?? 1,
-      candidates: plan.candidates[i],
+      candidates: [...plan.candidates[i], ...forms],
     };
   });
   const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));
