@@ -1,4 +1,4 @@
-import type {Candidate, SearchEngine} from '../search/engine';
+import type {Candidate, QueryPlan, SearchEngine} from '../search/engine';
 import {tokens} from '../search/tokenize';
 import {termsOf} from '../plugins/search-index/build-index';
 import type {PassageStore} from './passages';
@@ -121,6 +121,7 @@ export async function retrieve(
   const askText = focus.narrative ? contentWords(focus.ask).join(' ') : '';
   const askRanked = askText && askText !== text ? engine.search(`${askText} `).ranked : [];
   const ranked = interleave(askRanked, whole);
+  const docsTerms = rewrittenAs(plan);
   const words: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
     // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
@@ -133,7 +134,11 @@ export async function retrieve(
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
       // Words of an earlier question (a follow-up) count in full, as the subject carried over.
       weight: focus.weights.get(plan.raw[i]) ?? 1,
-      candidates: [...plan.candidates[i], ...forms],
+      candidates: [
+        ...plan.candidates[i],
+        ...forms,
+        ...(docsTerms.get(i) ?? []).filter((t) => !known.has(t)).map((t) => ({term: t, weight: REWRITE_WEIGHT})),
+      ],
     };
   });
   const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));
@@ -168,6 +173,40 @@ export async function retrieve(
     };
   });
   return {words, sections, focus, scores: whole.slice(0, 10).map((r) => r.score)};
+}
+
+/** How much a docs term that the search vocabulary puts for a reader's phrase counts for its words. */
+const REWRITE_WEIGHT = 0.9;
+
+/**
+ * The docs' terms that the search engine's vocabulary layer (glossary abbreviations, other platforms'
+ * names) puts in place of the question's words, by word: "saved replies" → canned, respons for both
+ * words. The rewritten plan keeps every other word's candidates as the same list, which marks where a
+ * rewritten phrase starts and ends.
+ */
+export function rewrittenAs(plan: QueryPlan): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const rewritten = plan.rewritten;
+  if (!rewritten) return out;
+  let i = 0;
+  let j = 0;
+  while (i < plan.words.length && j < rewritten.words.length) {
+    if (plan.candidates[i] === rewritten.candidates[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    // A phrase: plan words from i up to the next one kept, for rewritten terms up to the same.
+    let a = i;
+    while (a < plan.words.length && !rewritten.candidates.includes(plan.candidates[a])) a++;
+    let b = j;
+    while (b < rewritten.words.length && rewritten.candidates[b] !== plan.candidates[a]) b++;
+    const to = rewritten.words.slice(j, b);
+    for (let k = i; k < a; k++) out.set(k, to);
+    i = a;
+    j = b;
+  }
+  return out;
 }
 
 /** Two rankings taken in turn, each unit once: the best of each come first. */
