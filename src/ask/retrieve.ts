@@ -41,7 +41,29 @@ export type QuestionWord = {
   weight: number;
   /** The index terms the word matches, with how much each counts (1 for the word itself). */
   candidates: Candidate[];
+  /**
+   * Whether the docs treat the word as a topic: it, or a form of it, is in a page title or heading.
+   * (Counting page descriptions too made the signal weaker: their words are everyday ones.)
+   */
+  topic?: boolean;
 };
+
+/** Terms of every page title and heading of the docs, per engine, built on first use. */
+const headingTerms = new WeakMap<SearchEngine, Set<string>>();
+
+function topicsOf(engine: SearchEngine): Set<string> {
+  let terms = headingTerms.get(engine);
+  if (!terms) {
+    terms = new Set<string>();
+    for (let id = 0; id < engine.unitCount; id++) {
+      const unit = engine.unit(id);
+      const own = unit.hierarchy[unit.type];
+      if (own) for (const t of termsOf(own)) terms.add(t);
+    }
+    headingTerms.set(engine, terms);
+  }
+  return terms;
+}
 
 export type RetrievedSection = {
   unit: number;
@@ -122,6 +144,7 @@ export async function retrieve(
   const askRanked = askText && askText !== text ? engine.search(`${askText} `).ranked : [];
   const ranked = interleave(askRanked, whole);
   const docsTerms = rewrittenAs(plan);
+  const topics = topicsOf(engine);
   const words: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
     // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
@@ -129,16 +152,18 @@ export async function retrieve(
     const forms = formsOf(term, engine.terms)
       .filter((t) => !known.has(t))
       .map((t) => ({term: t, weight: FORM_WEIGHT}));
+    const candidates = [
+      ...plan.candidates[i],
+      ...forms,
+      ...(docsTerms.get(i) ?? []).filter((t) => !known.has(t)).map((t) => ({term: t, weight: REWRITE_WEIGHT})),
+    ];
     return {
       word: plan.raw[i],
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
+      topic: candidates.some((c) => c.weight >= FORM_WEIGHT && topics.has(c.term)),
       // Words of an earlier question (a follow-up) count in full, as the subject carried over.
       weight: focus.weights.get(plan.raw[i]) ?? 1,
-      candidates: [
-        ...plan.candidates[i],
-        ...forms,
-        ...(docsTerms.get(i) ?? []).filter((t) => !known.has(t)).map((t) => ({term: t, weight: REWRITE_WEIGHT})),
-      ],
+      candidates,
     };
   });
   const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));

@@ -74,11 +74,12 @@ async function ask(question: string) {
 
 /**
  * The answer to a question of one of the failing kinds. Four pages hold few of a reader's everyday
- * words ("clinic", "gone", "said"), which the full docs do hold, so the signal of words the docs never
- * use is set aside here (it has tests of its own below); every other part of the decision applies.
+ * words ("clinic", "gone", "said") and few headings, which the full docs do hold, so the signals of
+ * words the docs never use and of words no heading is about are set aside here (they have tests of
+ * their own below); every other part of the decision applies.
  */
 async function answerText(question: string): Promise<string> {
-  const answer = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1});
+  const answer = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1, minTopic: 0});
   return answer.kind === 'answer' ? answer.text : `declined (${answer.note ?? 'no note'})`;
 }
 
@@ -180,7 +181,7 @@ describe('answers however the reader words it', () => {
 });
 
 describe('the coverage decision', () => {
-  const good: CoverageSignals = {unknown: 0, section: 0.7, passage: 0.6, page: 0.8, rare: 1};
+  const good: CoverageSignals = {unknown: 0, section: 0.7, passage: 0.6, page: 0.8, rare: 1, topic: 1};
 
   it('covers a question whose words the docs use and whose subject one section states', () => {
     expect(decideCoverage('How long does a session stay open?', good)).toEqual({covered: true});
@@ -196,6 +197,24 @@ describe('the coverage decision', () => {
       note: null,
     });
     expect(COVERAGE_DEFAULTS.maxUnknown).toBeLessThan(0.7);
+  });
+
+  it('does not cover a question about what no page or heading of the docs is about, and names it', () => {
+    // "tide" and "harbour" may occur in some example's text, but no page is about them.
+    expect(
+      decideCoverage('When is high tide in the harbour?', {
+        ...good,
+        topic: 0.05,
+        offTopicWords: ['harbour', 'tide'],
+      }),
+    ).toEqual({covered: false, note: 'no page of the docs is about “harbour” or “tide”'});
+    expect(
+      decideCoverage('How do I knead rye dough?', {...good, unknown: 0.8, unknownWords: ['knead', 'rye']}),
+    ).toEqual({covered: false, note: 'the docs never mention “knead” or “rye”'});
+    // A question about the docs' topics in the reader's own words is covered.
+    expect(decideCoverage('How soon does a handed-over chat turn into a ticket?', {...good, topic: 0.6})).toEqual({
+      covered: true,
+    });
   });
 
   it('does not cover what the docs never give, however well the words match, and says which part', () => {
@@ -215,6 +234,14 @@ describe('the coverage decision', () => {
 });
 
 describe('a refusal', () => {
+  it('says which words no page of the docs is about', async () => {
+    // Both words occur in the fixture's text ("a person", "your contract"), in no title or heading.
+    const answer = await ask('Which contract for a person?');
+    expect(answer.kind).toBe('declined');
+    if (answer.kind !== 'declined') return;
+    expect(answer.note).toMatch(/^no page of the docs is about “(contract|person)” or “(contract|person)”$/);
+  });
+
   it('names the closest pages and the part the docs do not cover', async () => {
     const answer = await ask('How much does an API key on the Growth plan cost per month?');
     expect(answer.kind).toBe('declined');
