@@ -121,7 +121,12 @@ export type ComposedAnswer =
  * labels run into the values: "stringPossible values: …Schema — OPTIONAL"), and walls of text.
  */
 function unquotable(block: string): boolean {
-  return /\|\s*-{3}|```|Schema — |— OPTIONAL|Possible values:/.test(block) || block.split(/\s+/).length > 160;
+  return (
+    /\|\s*-{3}|```|Schema — |— OPTIONAL|Possible values:/.test(block) ||
+    block.split(/\s+/).length > 160 ||
+    // Pointers to other pages: "See also …", "Related terms: …", "Cookbooks: …".
+    /^(see also|related( terms?| pages?| nodes?)?:|cookbooks?:|next steps?:|learn more)/i.test(block)
+  );
 }
 
 /** The passages of a section: short blocks whole, long ones by sentence (with the sentence a sentence leans on). */
@@ -342,6 +347,18 @@ export function composeAnswer(
     if (!sources.has(c.section) && sources.size >= o.maxSources) continue;
     if ((perSection.get(c.section) ?? 0) >= 2) continue;
     if (kept.some((k) => overlap(k.terms, c.terms) > o.maxOverlap || k.followers.includes(c.text))) continue;
+    // A sentence shown with the one it leans on repeats that one: the longer stands for both.
+    const within = kept.findIndex(
+      (k) => k.section === c.section && k.block === c.block && (k.text.includes(c.text) || c.text.includes(k.text)),
+    );
+    if (within >= 0) {
+      const k = kept[within];
+      if (c.text.length > k.text.length && words - k.words + c.words <= o.maxWords) {
+        kept[within] = c;
+        words += c.words - k.words;
+      }
+      continue;
+    }
     kept.push(c);
     words += c.words;
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);
