@@ -58,7 +58,11 @@ const SHAPE_WORDS = new Set(
     'longest largest biggest smallest shortest fastest highest lowest most least max maximum min minimum ' +
     'limit limits size default defaults allowed total exactly roughly approximately ' +
     // Verbs of having that readers put where the docs put a number ("how many tags can a ticket carry").
-    'carry carries hold holds contain contains include includes fit fits have has take takes put'
+    'carry carries hold holds contain contains include includes fit fits have has take takes put ' +
+    // Particles and light verbs that frame the ask rather than name its subject ("how long does a
+    // session last before it times out", "what happens to …", "does it go through").
+    'before after over through up out about last lasts go goes going come comes see show shows happen ' +
+    'happens still right away then again ever keep keeps stay stays'
   ).split(' '),
 );
 

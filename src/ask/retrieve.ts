@@ -48,21 +48,44 @@ export type QuestionWord = {
   topic?: boolean;
 };
 
-/** Terms of every page title and heading of the docs, per engine, built on first use. */
-const headingTerms = new WeakMap<SearchEngine, Set<string>>();
+/** Terms of every page title and heading of the docs, and each page's title terms, per engine. */
+type Headings = {terms: Set<string>; titles: {page: number; terms: string[]}[]};
+const headingTerms = new WeakMap<SearchEngine, Headings>();
 
-function topicsOf(engine: SearchEngine): Set<string> {
-  let terms = headingTerms.get(engine);
-  if (!terms) {
-    terms = new Set<string>();
+function headingsOf(engine: SearchEngine): Headings {
+  let found = headingTerms.get(engine);
+  if (!found) {
+    found = {terms: new Set<string>(), titles: []};
     for (let id = 0; id < engine.unitCount; id++) {
       const unit = engine.unit(id);
       const own = unit.hierarchy[unit.type];
-      if (own) for (const t of termsOf(own)) terms.add(t);
+      if (!own) continue;
+      const terms = termsOf(own);
+      for (const t of terms) found.terms.add(t);
+      if (unit.type === 'lvl1' && !/^\/(docs\/updates|whats-new)(\/|$)/.test(unit.path))
+        found.titles.push({page: unit.page, terms: [...new Set(terms)]});
     }
-    headingTerms.set(engine, terms);
+    headingTerms.set(engine, found);
   }
-  return terms;
+  return found;
+}
+
+/**
+ * Pages the question names by their whole title ("chat session" names Session, "the Code node" Code
+ * node), longest title first: the page about a thing states its limits and defaults, however the
+ * ranking of a long question places it.
+ */
+function namedPages(engine: SearchEngine, words: QuestionWord[], count: number): number[] {
+  const said = new Set<string>();
+  for (const w of words) {
+    if (w.weight < 1) continue;
+    for (const c of w.candidates) if (c.weight >= FORM_WEIGHT) said.add(c.term);
+  }
+  return headingsOf(engine)
+    .titles.filter((t) => t.terms.length > 0 && t.terms.every((term) => said.has(term)))
+    .sort((a, b) => b.terms.length - a.terms.length)
+    .slice(0, count)
+    .map((t) => t.page);
 }
 
 export type RetrievedSection = {
@@ -144,7 +167,7 @@ export async function retrieve(
   const askRanked = askText && askText !== text ? engine.search(`${askText} `).ranked : [];
   const ranked = interleave(askRanked, whole);
   const docsTerms = rewrittenAs(plan);
-  const topics = topicsOf(engine);
+  const topics = headingsOf(engine).terms;
   const words: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
     // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
@@ -157,12 +180,14 @@ export async function retrieve(
       ...forms,
       ...(docsTerms.get(i) ?? []).filter((t) => !known.has(t)).map((t) => ({term: t, weight: REWRITE_WEIGHT})),
     ];
+    const topic = candidates.some((c) => c.weight >= FORM_WEIGHT && topics.has(c.term));
+    // Words of an earlier question (a follow-up) count in full, as the subject carried over.
+    const weight = focus.weights.get(plan.raw[i]) ?? 1;
     return {
       word: plan.raw[i],
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
-      topic: candidates.some((c) => c.weight >= FORM_WEIGHT && topics.has(c.term)),
-      // Words of an earlier question (a follow-up) count in full, as the subject carried over.
-      weight: focus.weights.get(plan.raw[i]) ?? 1,
+      topic,
+      weight,
       candidates,
     };
   });
@@ -173,6 +198,7 @@ export async function retrieve(
     if (!pageOrder.includes(page)) pageOrder.push(page);
     if (pageOrder.length === pageCount) break;
   }
+  for (const page of namedPages(engine, words, NAMED_PAGES)) if (!pageOrder.includes(page)) pageOrder.push(page);
   // Of those pages, the sections that state any word of the question (the ranking lists every such
   // section): a section that states none cannot answer it.
   const matching = new Set(ranked.map((r) => r.unit));
@@ -199,6 +225,9 @@ export async function retrieve(
   });
   return {words, sections, focus, scores: whole.slice(0, 10).map((r) => r.score)};
 }
+
+/** Pages named by their title that are read besides the best-ranked ones. */
+const NAMED_PAGES = 2;
 
 /** How much a docs term that the search vocabulary puts for a reader's phrase counts for its words. */
 const REWRITE_WEIGHT = 0.9;

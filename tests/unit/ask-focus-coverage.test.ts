@@ -104,6 +104,14 @@ describe('the focus of a question', () => {
     );
   });
 
+  it('counts the words that only frame the ask little: "last", "before", "out"', () => {
+    const focus = questionFocus('How long does a draft reply last before it times out?');
+    expect(focus.weights.get('draft')).toBe(1);
+    expect(focus.weights.get('last')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('before')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('out')).toBe(NARRATIVE_WEIGHT);
+  });
+
   it('takes a condition before the ask in the same sentence as part of the ask', () => {
     const focus = questionFocus('Once a refund is approved, how soon does the customer get an email?');
     expect(focus.ask).toMatch(/^Once a refund is approved,? how soon does the customer get an email\?$/);
