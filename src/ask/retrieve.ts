@@ -187,7 +187,9 @@ export async function retrieve(
       word: plan.raw[i],
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
       topic,
-      weight,
+      // A word of the scene that the docs have a page or heading about (a channel, plan, feature:
+      // "we handle claims by email") is a condition the answer may depend on.
+      weight: topic ? Math.max(weight, SCENE_TOPIC_WEIGHT) : weight,
       candidates,
     };
   });
@@ -225,6 +227,9 @@ export async function retrieve(
   });
   return {words, sections, focus, scores: whole.slice(0, 10).map((r) => r.score)};
 }
+
+/** How much a word of the scene counts when the docs have a page or heading about it. */
+export const SCENE_TOPIC_WEIGHT = 0.5;
 
 /** Pages named by their title that are read besides the best-ranked ones. */
 const NAMED_PAGES = 2;

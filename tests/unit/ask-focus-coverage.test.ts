@@ -3,7 +3,7 @@ import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {chunkPassages} from '../../src/plugins/search-index/build-passages';
 import {SearchEngine} from '../../src/search/engine';
-import {retrieve} from '../../src/ask/retrieve';
+import {retrieve, SCENE_TOPIC_WEIGHT} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
 import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
@@ -155,6 +155,17 @@ describe('the focus of a question', () => {
     expect(inDocsWords('Why was my webhook bounced?')).toBe('Why was my webhook reject?');
     expect(inDocsWords('How long can a macro be?')).toBe('How long can a canned response be?');
     expect(inDocsWords('Is there a live agent transfer step?')).toBe('Is there a agent handover step?');
+  });
+});
+
+describe('the words of the scene', () => {
+  it('count more when the docs have a page or heading about them (a channel, a feature)', async () => {
+    const question = 'Our bakery is small and chats sit in the queue at lunch. How soon does a chat become a ticket?';
+    const {words} = await retrieve(engine, store, question);
+    const weight = (w: string) => words.find((x) => x.word === w)?.weight;
+    expect(weight('queue')).toBe(SCENE_TOPIC_WEIGHT);
+    expect(weight('bakery')).toBe(NARRATIVE_WEIGHT);
+    expect(SCENE_TOPIC_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
   });
 });
 
