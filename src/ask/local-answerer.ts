@@ -1,5 +1,5 @@
 import {termsOf} from '../plugins/search-index/build-index';
-import {tokens} from '../search/tokenize';
+import {tokens, type Token} from '../search/tokenize';
 import type {SearchEngine} from '../search/engine';
 import type {AnswerEvent, Answerer, Source, Turn} from './answerer';
 import type {PassageStore} from './passages';
@@ -170,7 +170,16 @@ const STATES_YES_NO =
 
 type Cues = {amount: boolean; whyNot: boolean; answerType: AnswerType; quantity: Quantity | null};
 
-type Passage = {block: number; sentence: number; text: string; last: boolean; terms: Set<string>; words: number};
+type Passage = {
+  block: number;
+  sentence: number;
+  text: string;
+  last: boolean;
+  terms: Set<string>;
+  words: number;
+  /** The passage's words, read once for the quantity cue when a question first needs them. */
+  tokens?: Token[];
+};
 type Analysed = {passages: Passage[]; terms: Set<string>};
 
 /**
@@ -226,7 +235,8 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
       let quantity = 0;
       let factor = 1;
       if (cues.quantity) {
-        const match = quantityMatch(passage.text, cues.quantity, subject);
+        passage.tokens ??= tokens(passage.text);
+        const match = quantityMatch(passage.text, cues.quantity, subject, passage.tokens);
         // No number at all: the passage cannot answer, however many of the question's words it repeats.
         if (match === 'none') factor = o.quantityNoneFactor;
         quantity = {

@@ -126,8 +126,12 @@ export type QuantityMatch =
  * Whether `text` states the quantity asked for. A number's unit is the word after it, or after its
  * range ("1–90 days", "10 to 60 minutes", "3-second"); for a rate, a time unit within "per …" after it.
  */
-export function quantityMatch(text: string, quantity: Quantity, subject: (term: string) => boolean): QuantityMatch {
-  const found = tokens(text);
+export function quantityMatch(
+  text: string,
+  quantity: Quantity,
+  subject: (term: string) => boolean,
+  found: Token[] = tokens(text),
+): QuantityMatch {
   let best: QuantityMatch = 'none';
   const rank: QuantityMatch[] = ['none', 'far', 'near', 'unit', 'subject'];
   const raise = (to: QuantityMatch): void => {
