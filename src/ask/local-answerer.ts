@@ -48,6 +48,8 @@ export const LOCAL_DEFAULTS = {
   quantityNone: -0.15,
   /** …and the share of its support such a passage keeps. */
   quantityNoneFactor: 0.8,
+  /** A passage that states a consequence, for a question that asks what happens. */
+  outcomeWeight: 0.12,
   /** Weight of the search ranking of the passage's page and of its section. */
   pageWeight: 0.1,
   sectionWeight: 0.06,
@@ -168,7 +170,22 @@ const STATES_DURATION =
 const STATES_YES_NO =
   /\b(can|cannot|can't|only|not|never|must|allowed|refused|off by default|on by default|unless|until)\b/i;
 
-type Cues = {amount: boolean; whyNot: boolean; answerType: AnswerType; quantity: Quantity | null};
+/**
+ * "What happens when …" is answered by a consequence: a sentence under a condition ("If nobody takes
+ * it …, the chat becomes Missed") or one that says what something turns into or where it goes.
+ */
+const ASKS_OUTCOME = /\bwhat (happens|will happen|would happen|happened)\b/i;
+const STATES_OUTCOME =
+  /^(if|when|once|after|unless|as soon as|until)\b|\b(becomes?|turns? into|returns? to|(is|are) returned|moves? to|goes to|(is|are) (closed|deleted|removed|sent|stopped|reopened|queued|offered|reassigned|resolved|cancelled|retried|dropped|discarded|kept)|expires?|ends|stops?)\b/i;
+
+type Cues = {
+  amount: boolean;
+  whyNot: boolean;
+  answerType: AnswerType;
+  quantity: Quantity | null;
+  /** The question asks what happens: a consequence answers it. */
+  outcome: boolean;
+};
 
 type Passage = {
   block: number;
@@ -254,7 +271,8 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
       const cue =
         quantity +
         (type === 'yes-no' && STATES_YES_NO.test(passage.text) ? 0.05 : 0) +
-        (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0);
+        (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0) +
+        (cues.outcome && STATES_OUTCOME.test(passage.text) ? o.outcomeWeight : 0);
       // A passage that ends in a colon introduces the list items after it: keep them together.
       const followers =
         passage.last && /:$/.test(passage.text)
@@ -302,6 +320,7 @@ export function ranked(retrieval: Retrieval, question: string, o: LocalTuning): 
     amount: focus.answerType === 'amount' || focus.answerType === 'duration' || ASKS_FOR_AMOUNT.test(focus.ask),
     whyNot: ASKS_WHY_NOT.test(focus.ask),
     answerType: focus.answerType,
+    outcome: ASKS_OUTCOME.test(focus.ask),
     quantity: expectedQuantity(focus.ask, focus.answerType),
   };
   return candidates(retrieval, cues, o).sort(
