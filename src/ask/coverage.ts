@@ -5,10 +5,13 @@ import {coverage} from './support';
  * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
  * closely one passage repeats the question's words:
  * - do the question's rare words exist in the docs at all ("sourdough", "IPO")?
+ * - are its words ones the docs have a page or heading about, or only ones some text happens to use
+ *   ("the capital of Australia")?
  * - how much of the question's subject (its asking clause above its story) do the best sections state?
  * - does the best passage state enough of it?
  * - does the question ask for a kind of fact the docs never give (prices, company facts, release dates)?
- * The thresholds were chosen on the tuning half of tests/ask/reader-questions.json only.
+ * The thresholds were chosen on the tuning half of tests/ask/reader-questions.json only. A refusal
+ * says which part is not covered when one of these makes it clear (the kind of fact, or the words).
  */
 
 export const COVERAGE_DEFAULTS = {

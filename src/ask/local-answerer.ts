@@ -11,10 +11,16 @@ import {questionFocus, type AnswerType} from './focus';
 import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
 
 /**
- * The local answerer: extractive, in the browser, no network beyond the docs' own files. It reads the
- * best sections for the question, scores every sentence by how much of the question it states, and
- * answers with the best-supported few, each cited. When no sentence states enough of the question it
- * says so and lists the closest pages rather than stitching together a guess.
+ * The local answerer: extractive, in the browser, no network beyond the docs' own files. Two decisions,
+ * kept apart:
+ * - whether the docs cover the question, from the retrieval as a whole (coverage.ts); when they do
+ *   not, it says so, names what is missing when that is clear, and lists the closest pages rather
+ *   than stitching together a guess;
+ * - which passages answer it: every passage of the best sections is scored by how much of the
+ *   question's focus it states (focus.ts: the asking clause in full, the story around it less, in the
+ *   docs' words and word forms) and by whether it gives the kind of answer asked for (quantity.ts: the
+ *   amount, length, size, rate or time asked for next to the subject; a consequence for "what happens";
+ *   a failure for "why not"), and the best few are quoted, each cited.
  */
 
 export const LOCAL_DEFAULTS = {
