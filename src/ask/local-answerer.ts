@@ -3,7 +3,7 @@ import {tokens, type Token} from '../search/tokenize';
 import type {SearchEngine} from '../search/engine';
 import type {AnswerEvent, Answerer, Source, Turn} from './answerer';
 import type {PassageStore} from './passages';
-import {retrieve, toSource, type QuestionWord, type Retrieval, type RetrievedSection} from './retrieve';
+import {retrieve, toSource, type Retrieval, type RetrievedSection} from './retrieve';
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
 import {COVERAGE_DEFAULTS, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
@@ -75,8 +75,6 @@ const WHOLE_BLOCK_WORDS = 45;
  */
 const ASKS_FOR_AMOUNT =
   /\b(how (many|much|long|often|big|large|soon|fast|quickly|deep)|limits?|maximum|max|minimum|min|default|size|up to|timeout|expire|expiry|calculat\w*|computed?)\b/i;
-const AMOUNT_WORD =
-  /^(\d[\d.,]*\w*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|once|twice)$/i;
 /** Troubleshooting questions are answered by passages that describe a failure, a refusal or a limit. */
 const ASKS_WHY_NOT = /\b(why|not|n't|fails?|failing|error|wrong|broken|refused|rejected)\b/i;
 const STATES_FAILURE = /\b(not|never|no|fails?|error|refus\w*|reject\w*|block\w*|denied|cannot|can't|only)\b/i;
@@ -155,20 +153,6 @@ function passagesOf(blocks: string[]): {block: number; sentence: number; text: s
   return out;
 }
 
-/** Whether a number in the passage sits within three words of a word of the question. */
-function amountNearQuestion(text: string, words: QuestionWord[]): 'near' | 'far' | 'none' {
-  const found = tokens(text);
-  let any = false;
-  for (let i = 0; i < found.length; i++) {
-    if (!AMOUNT_WORD.test(found[i].word)) continue;
-    any = true;
-    for (let j = Math.max(0, i - 3); j <= Math.min(found.length - 1, i + 3); j++) {
-      if (j !== i && words.some((w) => w.candidates.some((c) => c.term === found[j].term))) return 'near';
-    }
-  }
-  return any ? 'far' : 'none';
-}
-
 /** A number with a unit of time, for questions that ask how long or when. */
 const STATES_DURATION =
   /\b(\d[\d,.]*|one|two|three|four|five|six|seven|ten|twelve|twenty|thirty)(\s|-|–)?(seconds?|minutes?|min|hours?|h|days?|weeks?|months?|years?|business hours?)\b/i;
@@ -183,6 +167,9 @@ const STATES_YES_NO =
 const ASKS_OUTCOME = /\bwhat (happens|will happen|would happen|happened)\b/i;
 const STATES_OUTCOME =
   /^(if|when|once|after|unless|as soon as|until)\b|\b(becomes?|turns? into|returns? to|(is|are) returned|moves? to|goes to|(is|are) (closed|deleted|removed|sent|stopped|reopened|queued|offered|reassigned|resolved|cancelled|retried|dropped|discarded|kept)|expires?|ends|stops?)\b/i;
+
+/** A quantity of any unit: for questions about an amount whose unit the question does not tell. */
+const ANY_NUMBER: Quantity = {units: new Set(), things: new Set(), rate: false};
 
 type Cues = {
   amount: boolean;
@@ -233,6 +220,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
   const {words, sections} = retrieval;
   // A number answers when it sits next to a word of the asking clause, not of the story.
   const asking = words.filter((w) => w.weight >= 1);
+  const askingTerm = (term: string): boolean => asking.some((w) => w.candidates.some((c) => c.term === term));
   const subject = (term: string): boolean => words.some((w) => w.candidates.some((c) => c.term === term));
   const out: Candidate[] = [];
   sections.forEach((section, s) => {
@@ -270,7 +258,8 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
           none: o.quantityNone,
         }[match];
       } else if (cues.amount) {
-        const amount = amountNearQuestion(passage.text, asking);
+        passage.tokens ??= tokens(passage.text);
+        const amount = quantityMatch(passage.text, ANY_NUMBER, askingTerm, passage.tokens);
         quantity = amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : -0.15;
         if (type === 'duration') quantity += STATES_DURATION.test(passage.text) ? 0.08 : -0.08;
       }
