@@ -5,10 +5,13 @@ import {coverage} from './support';
  * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
  * closely one passage repeats the question's words:
  * - do the question's rare words exist in the docs at all ("sourdough", "IPO")?
+ * - are its words ones the docs have a page or heading about, or only ones some text happens to use
+ *   ("the capital of Australia")?
  * - how much of the question's subject (its asking clause above its story) do the best sections state?
  * - does the best passage state enough of it?
  * - does the question ask for a kind of fact the docs never give (prices, company facts, release dates)?
- * The thresholds were chosen on the tuning half of tests/ask/reader-questions.json only.
+ * The thresholds were chosen on the tuning half of tests/ask/reader-questions.json only. A refusal
+ * says which part is not covered when one of these makes it clear (the kind of fact, or the words).
  */
 
 export const COVERAGE_DEFAULTS = {
@@ -18,6 +21,8 @@ export const COVERAGE_DEFAULTS = {
   minSection: 0.3,
   /** Below this support of the best passage, not covered. */
   minPassage: 0.25,
+  /** Below this share of the asking clause's weight in words the docs have a page or heading about, not covered. */
+  minTopic: 0.15,
 };
 
 export type CoverageTuning = typeof COVERAGE_DEFAULTS;
@@ -33,6 +38,14 @@ export type CoverageSignals = {
   page: number;
   /** Share of the asking clause's two rarest words (by idf) that the best page states. */
   rare: number;
+  /**
+   * Share of the asking clause's weight (idf) in words the docs treat as topics (in a page title or
+   * heading): "capital" and "Australia" may occur in the docs' text, but no page is about them.
+   */
+  topic: number;
+  /** The asking clause's words the docs never use, and those no page or heading is about, rarest first. */
+  unknownWords?: string[];
+  offTopicWords?: string[];
 };
 
 /**
@@ -72,11 +85,19 @@ export function coverageSignals(
   const {words, sections} = retrieval;
   let total = 0;
   let unknown = 0;
+  let topic = 0;
+  const unknownWords: string[] = [];
+  const offTopicWords: string[] = [];
   // Words of the asking clause only: a story may name anything ("our dental clinic").
-  for (const word of words) {
+  for (const word of [...words].sort((a, b) => b.idf - a.idf)) {
     if (word.weight < 1) continue;
     total += word.idf;
-    if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) unknown += word.idf;
+    if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) {
+      unknown += word.idf;
+      unknownWords.push(word.word);
+    }
+    if (word.topic !== false) topic += word.idf;
+    else offTopicWords.push(word.word);
   }
   let section = 0;
   const pages = new Map<string, Set<string>>();
@@ -100,7 +121,16 @@ export function coverageSignals(
       rare = rarest.length > 0 ? coverage(rarest, terms) : 1;
     }
   }
-  return {unknown: total > 0 ? unknown / total : 1, section, passage: bestPassage, page, rare};
+  return {
+    unknown: total > 0 ? unknown / total : 1,
+    section,
+    passage: bestPassage,
+    page,
+    rare,
+    topic: total > 0 ? topic / total : 0,
+    unknownWords,
+    offTopicWords,
+  };
 }
 
 export type CoverageDecision = {covered: true} | {covered: false; note: string | null};
@@ -115,8 +145,24 @@ export function decideCoverage(
     if (!kind.asks.test(ask)) continue;
     return {covered: false, note: kind.note};
   }
-  if (signals.unknown > o.maxUnknown || signals.section < o.minSection || signals.passage < o.minPassage) {
-    return {covered: false, note: null};
+  // Which words the docs do not cover, as the reader wrote them.
+  const named = (words: string[] | undefined): string =>
+    (words ?? [])
+      .slice(0, 2)
+      .map((w) => `“${new RegExp(`\\b${w.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'iu').exec(ask)?.[0] ?? w}”`)
+      .join(' or ');
+  if (signals.unknown > o.maxUnknown) {
+    return {
+      covered: false,
+      note: signals.unknownWords?.length ? `the docs never mention ${named(signals.unknownWords)}` : null,
+    };
   }
+  if (signals.topic < o.minTopic) {
+    return {
+      covered: false,
+      note: signals.offTopicWords?.length ? `no page of the docs is about ${named(signals.offTopicWords)}` : null,
+    };
+  }
+  if (signals.section < o.minSection || signals.passage < o.minPassage) return {covered: false, note: null};
   return {covered: true};
 }

@@ -33,6 +33,21 @@ export type Focus = {
 
 /** How much a word that only the scene holds counts, against 1 for a word of the asking clause. */
 export const NARRATIVE_WEIGHT = 0.3;
+/**
+ * How much a name in the scene counts: a plan, channel, product or format the reader capitalises
+ * ("we're still on the Starter plan", "into Inbox contacts", "GA4"). The value asked for often depends
+ * on it, and the asking clause then leaves it out ("How far back do the reports go?").
+ */
+export const NAME_WEIGHT = 0.5;
+/** How much the scene counts when the asking clause points back into it ("… get there?", "… she …"). */
+export const REFERRED_WEIGHT = 0.5;
+
+/** A clause that opens with one of these sets a condition on the question it precedes: it asks too. */
+const CONDITION =
+  /^(after|before|once|if|unless|while|whenever|as soon as|by default|during|without|with|for|in|on)\b/i;
+/** Words in an asking clause that may point back into the scene; "it" and "that" often point inside
+ * the clause instead ("before it ends"), which only makes the scene count a little more. */
+const POINTS_BACK = /\b(it|its|that|they|them|their|there|those|these|she|he|her|him|his|then)\b/i;
 
 /**
  * Words that say what kind of answer is wanted, not what it is about ("the longest", "by default"):
@@ -43,7 +58,11 @@ const SHAPE_WORDS = new Set(
     'longest largest biggest smallest shortest fastest highest lowest most least max maximum min minimum ' +
     'limit limits size default defaults allowed total exactly roughly approximately ' +
     // Verbs of having that readers put where the docs put a number ("how many tags can a ticket carry").
-    'carry carries hold holds contain contains include includes fit fits have has take takes put'
+    'carry carries hold holds contain contains include includes fit fits have has take takes put ' +
+    // Particles and light verbs that frame the ask rather than name its subject ("how long does a
+    // session last before it times out", "what happens to …", "does it go through").
+    'before after over through up out about last lasts go goes going come comes see show shows happen ' +
+    'happens still right away then again ever keep keeps stay stays'
   ).split(' '),
 );
 
@@ -54,14 +73,24 @@ const ASKING =
 /** Splits a question into clauses: sentences, parts set apart by dashes or semicolons, and a trailing
  * question after a comma ("… last week, how long does it stay valid?"). */
 export function clauses(question: string): string[] {
+  return sentenceClauses(question).flat();
+}
+
+/** The clauses of each sentence of a question. */
+function sentenceClauses(question: string): string[][] {
   return question
     .replace(/\s+/g, ' ')
     .trim()
-    .split(
-      /(?<=[.!?;:])\s+|\s+[—–-]{1,2}\s+|,\s+(?=(?:and |but |so )?(?:how|what|which|when|can|could|does|do|is|are|will|should)\b)/i,
+    .split(/(?<=[.!?;:])\s+/)
+    .map((sentence) =>
+      sentence
+        .split(
+          /\s+[—–-]{1,2}\s+|,\s+(?=(?:and |but |so )?(?:how|what|which|when|can|could|does|do|is|are|will|should)\b)/i,
+        )
+        .map((c) => c.trim())
+        .filter(Boolean),
     )
-    .map((c) => c.trim())
-    .filter(Boolean);
+    .filter((s) => s.length > 0);
 }
 
 function answerTypeOf(ask: string): AnswerType {
@@ -97,17 +126,34 @@ function answerTypeOf(ask: string): AnswerType {
 }
 
 export function questionFocus(question: string): Focus {
-  const parts = clauses(question);
+  const sentences = sentenceClauses(question);
+  const parts = sentences.flat();
   // The asking clauses: those that end in a question mark or open with a question word; the last
   // clause when none does (a question typed without one: "max size of a webhook body").
   let asking = parts.filter((c) => /\?$/.test(c) || ASKING.test(c));
   if (asking.length === 0) asking = parts.slice(-1);
+  // A condition before the ask in its own sentence asks too: "After a case is resolved, when is it closed?"
+  for (const sentence of sentences) {
+    sentence.forEach((c, i) => {
+      if (!asking.includes(c) && CONDITION.test(c) && sentence.slice(i + 1).some((d) => asking.includes(d)))
+        asking.push(c);
+    });
+  }
+  asking = parts.filter((c) => asking.includes(c));
   // A story that ends in a question mark of its own is rare; a question split over two clauses
   // ("When does it warn us, and what happens then?") keeps both.
   const narrative = parts.filter((c) => !asking.includes(c));
   const ask = asking.join(' ');
   const weights = new Map<string, number>();
-  for (const t of tokens(narrative.join(' '))) weights.set(t.word, NARRATIVE_WEIGHT);
+  const scene = narrative.join(' ');
+  const story = POINTS_BACK.test(ask) ? REFERRED_WEIGHT : NARRATIVE_WEIGHT;
+  for (const t of tokens(scene)) weights.set(t.word, story);
+  // Names in the scene: capitalised inside a sentence, or written with capitals and digits ("GA4", "CSV").
+  for (const m of scene.matchAll(
+    /(?<=[\p{L}\p{N},;)] )\p{Lu}[\p{L}\p{N}-]*|\b\p{Lu}{2,}[\p{N}]*\b|\b\p{Lu}+\p{N}+\b/gu,
+  )) {
+    for (const t of tokens(m[0])) weights.set(t.word, Math.max(weights.get(t.word) ?? 0, NAME_WEIGHT));
+  }
   for (const t of tokens(ask)) weights.set(t.word, SHAPE_WORDS.has(t.word) ? NARRATIVE_WEIGHT : 1);
   return {ask, narrative: narrative.join(' '), answerType: answerTypeOf(asking.at(-1) ?? ask), weights};
 }

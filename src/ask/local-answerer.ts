@@ -1,19 +1,26 @@
 import {termsOf} from '../search/terms';
-import {tokens} from '../search/tokenize';
+import {tokens, type Token} from '../search/tokenize';
 import type {SearchEngine} from '../search/engine';
 import type {AnswerEvent, Answerer, Source, Turn} from './answerer';
 import type {PassageStore} from './passages';
-import {retrieve, toSource, type QuestionWord, type Retrieval, type RetrievedSection} from './retrieve';
+import {retrieve, toSource, type Retrieval, type RetrievedSection} from './retrieve';
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
 import {COVERAGE_DEFAULTS, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
 import {questionFocus, type AnswerType} from './focus';
+import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
 
 /**
- * The local answerer: extractive, in the browser, no network beyond the docs' own files. It reads the
- * best sections for the question, scores every sentence by how much of the question it states, and
- * answers with the best-supported few, each cited. When no sentence states enough of the question it
- * says so and lists the closest pages rather than stitching together a guess.
+ * The local answerer: extractive, in the browser, no network beyond the docs' own files. Two decisions,
+ * kept apart:
+ * - whether the docs cover the question, from the retrieval as a whole (coverage.ts); when they do
+ *   not, it says so, names what is missing when that is clear, and lists the closest pages rather
+ *   than stitching together a guess;
+ * - which passages answer it: every passage of the best sections is scored by how much of the
+ *   question's focus it states (focus.ts: the asking clause in full, the story around it less, in the
+ *   docs' words and word forms) and by whether it gives the kind of answer asked for (quantity.ts: the
+ *   amount, length, size, rate or time asked for next to the subject; a consequence for "what happens";
+ *   a failure for "why not"), and the best few are quoted, each cited.
  */
 
 export const LOCAL_DEFAULTS = {
@@ -36,6 +43,19 @@ export const LOCAL_DEFAULTS = {
   sectionShare: 0.35,
   /** Weight of the words the passage states itself, on top of its support. */
   ownWeight: 0.2,
+  /**
+   * For a question about a quantity (quantity.ts): a passage that states a number with the unit asked
+   * for, next to a word of the subject or anywhere; one that states none of that unit.
+   */
+  quantitySubject: 0.12,
+  quantityUnit: 0.1,
+  quantityNear: 0,
+  quantityFar: 0,
+  quantityNone: -0.15,
+  /** …and the share of its support such a passage keeps. */
+  quantityNoneFactor: 0.8,
+  /** A passage that states a consequence, for a question that asks what happens. */
+  outcomeWeight: 0.12,
   /** Weight of the search ranking of the passage's page and of its section. */
   pageWeight: 0.1,
   sectionWeight: 0.06,
@@ -55,11 +75,16 @@ const WHOLE_BLOCK_WORDS = 45;
  */
 const ASKS_FOR_AMOUNT =
   /\b(how (many|much|long|often|big|large|soon|fast|quickly|deep)|limits?|maximum|max|minimum|min|default|size|up to|timeout|expire|expiry|calculat\w*|computed?)\b/i;
-const AMOUNT_WORD =
-  /^(\d[\d.,]*\w*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|fifty|hundred|once|twice)$/i;
 /** Troubleshooting questions are answered by passages that describe a failure, a refusal or a limit. */
 const ASKS_WHY_NOT = /\b(why|not|n't|fails?|failing|error|wrong|broken|refused|rejected)\b/i;
 const STATES_FAILURE = /\b(not|never|no|fails?|error|refus\w*|reject\w*|block\w*|denied|cannot|can't|only)\b/i;
+/**
+ * Sections that point elsewhere rather than state anything ("Related", "Next steps", "Pages used"):
+ * their lines name other pages ("Slot filling in the glossary"), so they match a question's words
+ * without answering it.
+ */
+const NAVIGATION =
+  /^(related(\s+\w+)?|see also|next steps?|what'?s next|where to go next|further reading|pages used|learn more)$/i;
 /** A sentence that leans on the one before it ("It …", "These …"): shown with it. */
 const LEANS_BACK = /^(it|its|this|that|these|those|they|them|such|there|here)\b/i;
 /**
@@ -73,7 +98,7 @@ function pagePrior(path: string): number {
   return 0;
 }
 
-type Candidate = {
+export type Candidate = {
   section: number;
   block: number;
   sentence: number;
@@ -102,7 +127,12 @@ export type ComposedAnswer =
  * labels run into the values: "stringPossible values: …Schema — OPTIONAL"), and walls of text.
  */
 function unquotable(block: string): boolean {
-  return /\|\s*-{3}|```|Schema — |— OPTIONAL|Possible values:/.test(block) || block.split(/\s+/).length > 160;
+  return (
+    /\|\s*-{3}|```|Schema — |— OPTIONAL|Possible values:/.test(block) ||
+    block.split(/\s+/).length > 160 ||
+    // Pointers to other pages: "See also …", "Related terms: …", "Cookbooks: …".
+    /^(see also|related( terms?| pages?| nodes?)?:|cookbooks?:|next steps?:|learn more)/i.test(block)
+  );
 }
 
 /** The passages of a section: short blocks whole, long ones by sentence (with the sentence a sentence leans on). */
@@ -123,20 +153,6 @@ function passagesOf(blocks: string[]): {block: number; sentence: number; text: s
   return out;
 }
 
-/** Whether a number in the passage sits within three words of a word of the question. */
-function amountNearQuestion(text: string, words: QuestionWord[]): 'near' | 'far' | 'none' {
-  const found = tokens(text);
-  let any = false;
-  for (let i = 0; i < found.length; i++) {
-    if (!AMOUNT_WORD.test(found[i].word)) continue;
-    any = true;
-    for (let j = Math.max(0, i - 3); j <= Math.min(found.length - 1, i + 3); j++) {
-      if (j !== i && words.some((w) => w.candidates.some((c) => c.term === found[j].term))) return 'near';
-    }
-  }
-  return any ? 'far' : 'none';
-}
-
 /** A number with a unit of time, for questions that ask how long or when. */
 const STATES_DURATION =
   /\b(\d[\d,.]*|one|two|three|four|five|six|seven|ten|twelve|twenty|thirty)(\s|-|–)?(seconds?|minutes?|min|hours?|h|days?|weeks?|months?|years?|business hours?)\b/i;
@@ -144,9 +160,36 @@ const STATES_DURATION =
 const STATES_YES_NO =
   /\b(can|cannot|can't|only|not|never|must|allowed|refused|off by default|on by default|unless|until)\b/i;
 
-type Cues = {amount: boolean; whyNot: boolean; answerType: AnswerType};
+/**
+ * "What happens when …" is answered by a consequence: a sentence under a condition ("If nobody takes
+ * it …, the chat becomes Missed") or one that says what something turns into or where it goes.
+ */
+const ASKS_OUTCOME = /\bwhat (happens|will happen|would happen|happened)\b/i;
+const STATES_OUTCOME =
+  /^(if|when|once|after|unless|as soon as|until)\b|\b(becomes?|turns? into|returns? to|(is|are) returned|moves? to|goes to|(is|are) (closed|deleted|removed|sent|stopped|reopened|queued|offered|reassigned|resolved|cancelled|retried|dropped|discarded|kept)|expires?|ends|stops?)\b/i;
 
-type Passage = {block: number; sentence: number; text: string; last: boolean; terms: Set<string>; words: number};
+/** A quantity of any unit: for questions about an amount whose unit the question does not tell. */
+const ANY_NUMBER: Quantity = {units: new Set(), things: new Set(), rate: false};
+
+type Cues = {
+  amount: boolean;
+  whyNot: boolean;
+  answerType: AnswerType;
+  quantity: Quantity | null;
+  /** The question asks what happens: a consequence answers it. */
+  outcome: boolean;
+};
+
+type Passage = {
+  block: number;
+  sentence: number;
+  text: string;
+  last: boolean;
+  terms: Set<string>;
+  words: number;
+  /** The passage's words, read once for the quantity cue when a question first needs them. */
+  tokens?: Token[];
+};
 type Analysed = {passages: Passage[]; terms: Set<string>};
 
 /**
@@ -177,8 +220,11 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
   const {words, sections} = retrieval;
   // A number answers when it sits next to a word of the asking clause, not of the story.
   const asking = words.filter((w) => w.weight >= 1);
+  const askingTerm = (term: string): boolean => asking.some((w) => w.candidates.some((c) => c.term === term));
+  const subject = (term: string): boolean => words.some((w) => w.candidates.some((c) => c.term === term));
   const out: Candidate[] = [];
   sections.forEach((section, s) => {
+    if (section.section !== null && NAVIGATION.test(section.section.trim())) return;
     // Better-ranked pages and sections first when support is equal; release notes last.
     const prior =
       o.pageWeight * (1 - section.pageRank / PAGES) +
@@ -196,13 +242,32 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
       const support = coverage(words, passage.terms, around);
       const length = passage.words;
       const shape = length < 4 ? -0.2 : length > 60 ? -0.1 - 0.004 * (length - 60) : 0;
-      const amount = cues.amount ? amountNearQuestion(passage.text, asking) : null;
       const type = cues.answerType;
+      let quantity = 0;
+      let factor = 1;
+      if (cues.quantity) {
+        passage.tokens ??= tokens(passage.text);
+        const match = quantityMatch(passage.text, cues.quantity, subject, passage.tokens);
+        // No number at all: the passage cannot answer, however many of the question's words it repeats.
+        if (match === 'none') factor = o.quantityNoneFactor;
+        quantity = {
+          subject: o.quantitySubject,
+          unit: o.quantityUnit,
+          near: o.quantityNear,
+          far: o.quantityFar,
+          none: o.quantityNone,
+        }[match];
+      } else if (cues.amount) {
+        passage.tokens ??= tokens(passage.text);
+        const amount = quantityMatch(passage.text, ANY_NUMBER, askingTerm, passage.tokens);
+        quantity = amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : -0.15;
+        if (type === 'duration') quantity += STATES_DURATION.test(passage.text) ? 0.08 : -0.08;
+      }
       const cue =
-        (amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : amount === 'none' ? -0.15 : 0) +
-        (type === 'duration' ? (STATES_DURATION.test(passage.text) ? 0.08 : -0.08) : 0) +
+        quantity +
         (type === 'yes-no' && STATES_YES_NO.test(passage.text) ? 0.05 : 0) +
-        (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0);
+        (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0) +
+        (cues.outcome && STATES_OUTCOME.test(passage.text) ? o.outcomeWeight : 0);
       // A passage that ends in a colon introduces the list items after it: keep them together.
       const followers =
         passage.last && /:$/.test(passage.text)
@@ -215,7 +280,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         text: passage.text,
         terms: passage.terms,
         support,
-        score: support + o.ownWeight * own + prior + cue + shape,
+        score: (support + o.ownWeight * own) * factor + prior + cue + shape,
         words: length + followers.reduce((sum, f) => sum + f.split(/\s+/).length, 0),
         followers,
       });
@@ -243,13 +308,15 @@ function cite(sentence: string, n: number): string {
   return /[.!?]$/.test(sentence) ? `${sentence.slice(0, -1)} [${n}]${sentence.slice(-1)}` : `${sentence} [${n}]`;
 }
 
-/** Every passage of the retrieved sections, best first. */
-function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candidate[] {
+/** Every passage of the retrieved sections, best first (exported for the bench's diagnostics). */
+export function ranked(retrieval: Retrieval, question: string, o: LocalTuning): Candidate[] {
   const focus = retrieval.focus ?? questionFocus(question);
   const cues: Cues = {
     amount: focus.answerType === 'amount' || focus.answerType === 'duration' || ASKS_FOR_AMOUNT.test(focus.ask),
     whyNot: ASKS_WHY_NOT.test(focus.ask),
     answerType: focus.answerType,
+    outcome: ASKS_OUTCOME.test(focus.ask),
+    quantity: expectedQuantity(focus.ask, focus.answerType),
   };
   return candidates(retrieval, cues, o).sort(
     (a, b) => b.score - a.score || a.section - b.section || a.block - b.block || a.sentence - b.sentence,
@@ -304,6 +371,18 @@ export function composeAnswer(
     if (!sources.has(c.section) && sources.size >= o.maxSources) continue;
     if ((perSection.get(c.section) ?? 0) >= 2) continue;
     if (kept.some((k) => overlap(k.terms, c.terms) > o.maxOverlap || k.followers.includes(c.text))) continue;
+    // A sentence shown with the one it leans on repeats that one: the longer stands for both.
+    const within = kept.findIndex(
+      (k) => k.section === c.section && k.block === c.block && (k.text.includes(c.text) || c.text.includes(k.text)),
+    );
+    if (within >= 0) {
+      const k = kept[within];
+      if (c.text.length > k.text.length && words - k.words + c.words <= o.maxWords) {
+        kept[within] = c;
+        words += c.words - k.words;
+      }
+      continue;
+    }
     kept.push(c);
     words += c.words;
     perSection.set(c.section, (perSection.get(c.section) ?? 0) + 1);

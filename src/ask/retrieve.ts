@@ -1,10 +1,11 @@
-import type {Candidate, SearchEngine} from '../search/engine';
+import type {Candidate, QueryPlan, SearchEngine} from '../search/engine';
 import {tokens} from '../search/tokenize';
 import {termsOf} from '../search/terms';
 import type {PassageStore} from './passages';
 import type {Source, Turn} from './answerer';
 import {questionFocus, type Focus} from './focus';
 import {inDocsWords} from './vocabulary';
+import {FORM_WEIGHT, formsOf} from './word-forms';
 
 /**
  * Retrieval for Ask AI: the same local index as search, at section granularity (a unit is a page top
@@ -40,7 +41,52 @@ export type QuestionWord = {
   weight: number;
   /** The index terms the word matches, with how much each counts (1 for the word itself). */
   candidates: Candidate[];
+  /**
+   * Whether the docs treat the word as a topic: it, or a form of it, is in a page title or heading.
+   * (Counting page descriptions too made the signal weaker: their words are everyday ones.)
+   */
+  topic?: boolean;
 };
+
+/** Terms of every page title and heading of the docs, and each page's title terms, per engine. */
+type Headings = {terms: Set<string>; titles: {page: number; terms: string[]}[]};
+const headingTerms = new WeakMap<SearchEngine, Headings>();
+
+function headingsOf(engine: SearchEngine): Headings {
+  let found = headingTerms.get(engine);
+  if (!found) {
+    found = {terms: new Set<string>(), titles: []};
+    for (let id = 0; id < engine.unitCount; id++) {
+      const unit = engine.unit(id);
+      const own = unit.hierarchy[unit.type];
+      if (!own) continue;
+      const terms = termsOf(own);
+      for (const t of terms) found.terms.add(t);
+      if (unit.type === 'lvl1' && !/^\/(docs\/updates|whats-new)(\/|$)/.test(unit.path))
+        found.titles.push({page: unit.page, terms: [...new Set(terms)]});
+    }
+    headingTerms.set(engine, found);
+  }
+  return found;
+}
+
+/**
+ * Pages the question names by their whole title ("chat session" names Session, "the Code node" Code
+ * node), longest title first: the page about a thing states its limits and defaults, however the
+ * ranking of a long question places it.
+ */
+function namedPages(engine: SearchEngine, words: QuestionWord[], count: number): number[] {
+  const said = new Set<string>();
+  for (const w of words) {
+    if (w.weight < 1) continue;
+    for (const c of w.candidates) if (c.weight >= FORM_WEIGHT) said.add(c.term);
+  }
+  return headingsOf(engine)
+    .titles.filter((t) => t.terms.length > 0 && t.terms.every((term) => said.has(term)))
+    .sort((a, b) => b.terms.length - a.terms.length)
+    .slice(0, count)
+    .map((t) => t.page);
+}
 
 export type RetrievedSection = {
   unit: number;
@@ -120,14 +166,31 @@ export async function retrieve(
   const askText = focus.narrative ? contentWords(focus.ask).join(' ') : '';
   const askRanked = askText && askText !== text ? engine.search(`${askText} `).ranked : [];
   const ranked = interleave(askRanked, whole);
+  const docsTerms = rewrittenAs(plan);
+  const topics = headingsOf(engine).terms;
   const words: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
+    // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
+    const known = new Set(plan.candidates[i].map((c) => c.term));
+    const forms = formsOf(term, engine.terms)
+      .filter((t) => !known.has(t))
+      .map((t) => ({term: t, weight: FORM_WEIGHT}));
+    const candidates = [
+      ...plan.candidates[i],
+      ...forms,
+      ...(docsTerms.get(i) ?? []).filter((t) => !known.has(t)).map((t) => ({term: t, weight: REWRITE_WEIGHT})),
+    ];
+    const topic = candidates.some((c) => c.weight >= FORM_WEIGHT && topics.has(c.term));
+    // Words of an earlier question (a follow-up) count in full, as the subject carried over.
+    const weight = focus.weights.get(plan.raw[i]) ?? 1;
     return {
       word: plan.raw[i],
       idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
-      // Words of an earlier question (a follow-up) count in full, as the subject carried over.
-      weight: focus.weights.get(plan.raw[i]) ?? 1,
-      candidates: plan.candidates[i],
+      topic,
+      // A word of the scene that the docs have a page or heading about (a channel, plan, feature:
+      // "we handle claims by email") is a condition the answer may depend on.
+      weight: topic ? Math.max(weight, SCENE_TOPIC_WEIGHT) : weight,
+      candidates,
     };
   });
   const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));
@@ -137,6 +200,7 @@ export async function retrieve(
     if (!pageOrder.includes(page)) pageOrder.push(page);
     if (pageOrder.length === pageCount) break;
   }
+  for (const page of namedPages(engine, words, NAMED_PAGES)) if (!pageOrder.includes(page)) pageOrder.push(page);
   // Of those pages, the sections that state any word of the question (the ranking lists every such
   // section): a section that states none cannot answer it.
   const matching = new Set(ranked.map((r) => r.unit));
@@ -162,6 +226,46 @@ export async function retrieve(
     };
   });
   return {words, sections, focus, scores: whole.slice(0, 10).map((r) => r.score)};
+}
+
+/** How much a word of the scene counts when the docs have a page or heading about it. */
+export const SCENE_TOPIC_WEIGHT = 0.5;
+
+/** Pages named by their title that are read besides the best-ranked ones. */
+const NAMED_PAGES = 2;
+
+/** How much a docs term that the search vocabulary puts for a reader's phrase counts for its words. */
+const REWRITE_WEIGHT = 0.9;
+
+/**
+ * The docs' terms that the search engine's vocabulary layer (glossary abbreviations, other platforms'
+ * names) puts in place of the question's words, by word: "saved replies" → canned, respons for both
+ * words. The rewritten plan keeps every other word's candidates as the same list, which marks where a
+ * rewritten phrase starts and ends.
+ */
+export function rewrittenAs(plan: QueryPlan): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const rewritten = plan.rewritten;
+  if (!rewritten) return out;
+  let i = 0;
+  let j = 0;
+  while (i < plan.words.length && j < rewritten.words.length) {
+    if (plan.candidates[i] === rewritten.candidates[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    // A phrase: plan words from i up to the next one kept, for rewritten terms up to the same.
+    let a = i;
+    while (a < plan.words.length && !rewritten.candidates.includes(plan.candidates[a])) a++;
+    let b = j;
+    while (b < rewritten.words.length && rewritten.candidates[b] !== plan.candidates[a]) b++;
+    const to = rewritten.words.slice(j, b);
+    for (let k = i; k < a; k++) out.set(k, to);
+    i = a;
+    j = b;
+  }
+  return out;
 }
 
 /** Two rankings taken in turn, each unit once: the best of each come first. */

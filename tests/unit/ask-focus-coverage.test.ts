@@ -3,9 +3,9 @@ import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {chunkPassages} from '../../src/plugins/search-index/build-passages';
 import {SearchEngine} from '../../src/search/engine';
-import {retrieve} from '../../src/ask/retrieve';
+import {retrieve, SCENE_TOPIC_WEIGHT} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
-import {questionFocus, NARRATIVE_WEIGHT} from '../../src/ask/focus';
+import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {COVERAGE_DEFAULTS, decideCoverage, type CoverageSignals} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
@@ -74,20 +74,21 @@ async function ask(question: string) {
 
 /**
  * The answer to a question of one of the failing kinds. Four pages hold few of a reader's everyday
- * words ("clinic", "gone", "said"), which the full docs do hold, so the signal of words the docs never
- * use is set aside here (it has tests of its own below); every other part of the decision applies.
+ * words ("clinic", "gone", "said") and few headings, which the full docs do hold, so the signals of
+ * words the docs never use and of words no heading is about are set aside here (they have tests of
+ * their own below); every other part of the decision applies.
  */
 async function answerText(question: string): Promise<string> {
-  const answer = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1});
+  const answer = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1, minTopic: 0});
   return answer.kind === 'answer' ? answer.text : `declined (${answer.note ?? 'no note'})`;
 }
 
 describe('the focus of a question', () => {
   it('is the clause that asks; a story told before it counts little', () => {
     const focus = questionFocus(
-      'We run a small dental clinic and patients often write to us after hours. How long does a conversation stay open before it ends?',
+      'We run a small dental clinic and patients often write to us after hours. How long does a conversation stay open?',
     );
-    expect(focus.ask).toBe('How long does a conversation stay open before it ends?');
+    expect(focus.ask).toBe('How long does a conversation stay open?');
     expect(focus.narrative).toMatch(/^We run a small dental clinic/);
     expect(focus.answerType).toBe('duration');
     expect(focus.weights.get('clinic')).toBe(NARRATIVE_WEIGHT);
@@ -101,6 +102,40 @@ describe('the focus of a question', () => {
     expect(questionFocus('I asked a colleague last week, how many seats does the plan have?').ask).toBe(
       'how many seats does the plan have?',
     );
+  });
+
+  it('counts the words that only frame the ask little: "last", "before", "out"', () => {
+    const focus = questionFocus('How long does a draft reply last before it times out?');
+    expect(focus.weights.get('draft')).toBe(1);
+    expect(focus.weights.get('last')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('before')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('out')).toBe(NARRATIVE_WEIGHT);
+  });
+
+  it('takes a condition before the ask in the same sentence as part of the ask', () => {
+    const focus = questionFocus('Once a refund is approved, how soon does the customer get an email?');
+    expect(focus.ask).toMatch(/^Once a refund is approved,? how soon does the customer get an email\?$/);
+    expect(focus.weights.get('refund')).toBe(1);
+    // A story in a sentence of its own stays a story.
+    expect(questionFocus('A refund was approved. How soon does the customer get an email?').weights.get('refund')).toBe(
+      NARRATIVE_WEIGHT,
+    );
+  });
+
+  it("counts the scene's names (a plan, a channel, a format) more than its other words", () => {
+    const focus = questionFocus(
+      'Our florist shop moved to the Scale plan and sells on Viber. How far back do reports go?',
+    );
+    expect(focus.weights.get('scale')).toBe(NAME_WEIGHT);
+    expect(focus.weights.get('viber')).toBe(NAME_WEIGHT);
+    expect(focus.weights.get('florist')).toBe(NARRATIVE_WEIGHT);
+    expect(NAME_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
+  });
+
+  it('counts the scene more when the ask points back into it', () => {
+    const focus = questionFocus('We export invoices to a shared drive every night. How big can they get?');
+    expect(focus.weights.get('invoices')).toBe(REFERRED_WEIGHT);
+    expect(REFERRED_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
   });
 
   it('knows the kind of answer wanted: a duration, an amount, yes/no, steps or a price', () => {
@@ -120,6 +155,17 @@ describe('the focus of a question', () => {
     expect(inDocsWords('Why was my webhook bounced?')).toBe('Why was my webhook reject?');
     expect(inDocsWords('How long can a macro be?')).toBe('How long can a canned response be?');
     expect(inDocsWords('Is there a live agent transfer step?')).toBe('Is there a agent handover step?');
+  });
+});
+
+describe('the words of the scene', () => {
+  it('count more when the docs have a page or heading about them (a channel, a feature)', async () => {
+    const question = 'Our bakery is small and chats sit in the queue at lunch. How soon does a chat become a ticket?';
+    const {words} = await retrieve(engine, store, question);
+    const weight = (w: string) => words.find((x) => x.word === w)?.weight;
+    expect(weight('queue')).toBe(SCENE_TOPIC_WEIGHT);
+    expect(weight('bakery')).toBe(NARRATIVE_WEIGHT);
+    expect(SCENE_TOPIC_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
   });
 });
 
@@ -154,7 +200,7 @@ describe('answers however the reader words it', () => {
 });
 
 describe('the coverage decision', () => {
-  const good: CoverageSignals = {unknown: 0, section: 0.7, passage: 0.6, page: 0.8, rare: 1};
+  const good: CoverageSignals = {unknown: 0, section: 0.7, passage: 0.6, page: 0.8, rare: 1, topic: 1};
 
   it('covers a question whose words the docs use and whose subject one section states', () => {
     expect(decideCoverage('How long does a session stay open?', good)).toEqual({covered: true});
@@ -170,6 +216,24 @@ describe('the coverage decision', () => {
       note: null,
     });
     expect(COVERAGE_DEFAULTS.maxUnknown).toBeLessThan(0.7);
+  });
+
+  it('does not cover a question about what no page or heading of the docs is about, and names it', () => {
+    // "tide" and "harbour" may occur in some example's text, but no page is about them.
+    expect(
+      decideCoverage('When is high tide in the harbour?', {
+        ...good,
+        topic: 0.05,
+        offTopicWords: ['harbour', 'tide'],
+      }),
+    ).toEqual({covered: false, note: 'no page of the docs is about “harbour” or “tide”'});
+    expect(
+      decideCoverage('How do I knead rye dough?', {...good, unknown: 0.8, unknownWords: ['knead', 'rye']}),
+    ).toEqual({covered: false, note: 'the docs never mention “knead” or “rye”'});
+    // A question about the docs' topics in the reader's own words is covered.
+    expect(decideCoverage('How soon does a handed-over chat turn into a ticket?', {...good, topic: 0.6})).toEqual({
+      covered: true,
+    });
   });
 
   it('does not cover what the docs never give, however well the words match, and says which part', () => {
@@ -189,6 +253,14 @@ describe('the coverage decision', () => {
 });
 
 describe('a refusal', () => {
+  it('says which words no page of the docs is about', async () => {
+    // Both words occur in the fixture's text ("a person", "your contract"), in no title or heading.
+    const answer = await ask('Which contract for a person?');
+    expect(answer.kind).toBe('declined');
+    if (answer.kind !== 'declined') return;
+    expect(answer.note).toMatch(/^no page of the docs is about “(contract|person)” or “(contract|person)”$/);
+  });
+
   it('names the closest pages and the part the docs do not cover', async () => {
     const answer = await ask('How much does an API key on the Growth plan cost per month?');
     expect(answer.kind).toBe('declined');

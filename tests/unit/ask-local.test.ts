@@ -9,8 +9,12 @@ import type {AnswerEvent} from '../../src/ask/answerer';
 
 const store = storeFor();
 
+/**
+ * A few pages have few headings: the signal of words no heading is about (calibrated on the full docs,
+ * tested in ask-focus-coverage.test.ts) is set aside here.
+ */
 async function ask(question: string, history: {question: string; answer: string}[] = []) {
-  return composeAnswer(await retrieve(engine, store, question, history), question);
+  return composeAnswer(await retrieve(engine, store, question, history), question, {minTopic: 0});
 }
 
 describe('passages', () => {

@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../../src/plugins/search-index/extract';
+import {buildIndex} from '../../src/plugins/search-index/build-index';
+import {chunkPassages} from '../../src/plugins/search-index/build-passages';
+import {SearchEngine} from '../../src/search/engine';
+import {retrieve} from '../../src/ask/retrieve';
+import {composeAnswer, ranked, LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
+import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
+import {SITE, storeFor} from './fixtures/ask-docs';
+
+/** How an answer is put together from the passages it quotes (a site of its own, written fresh). */
+
+const html = `<html><head><title>Voice notes | Mynah Docs</title><meta name=description content="Voice notes in chats.">
+<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
+<header><h1>Voice notes</h1></header>
+<p>A voice note is a short recording that a customer sends instead of typing, and the bot transcribes every voice note before any flow reads it, so a flow sees the words rather than the audio file itself. It keeps each original recording for 14 days, then deletes the audio from storage, backups, exports, analytics, webhooks and archives across every region and workspace. Transcripts follow the language of the bot.
+<h2 id=deleting>Deleting voice notes</h2><p>Customers can delete a voice note in the app they sent it from, and agents see a marker where a deleted voice note was.
+<p>If a customer deletes a voice note within an hour, the transcript is removed too.
+<h2 id=see>More</h2><p>See also voice notes in the glossary and the transcription cookbook.
+</div></article></main></html>`;
+const records = extractRecords(html, {routePath: '/docs/voice-notes', siteUrl: SITE});
+const engine = new SearchEngine(buildIndex(records, SITE));
+const store = storeFor(chunkPassages(records, 1));
+
+async function answer(question: string): Promise<string> {
+  const a = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1, minTopic: 0});
+  return a.kind === 'answer' ? a.text : 'declined';
+}
+
+describe('an answer', () => {
+  it('never repeats a sentence: one shown with the sentence it leans on stands for both', async () => {
+    // Both the first sentence alone and the two together ("It keeps …" leans on it) answer this.
+    const text = await answer('What does a flow see of a voice note?');
+    expect(text).toContain('a flow sees the words');
+    expect(text.split('the bot transcribes every voice note').length - 1).toBe(1);
+  });
+
+  it('to "what happens when …" ranks the consequence first', async () => {
+    const question = 'What happens when a customer deletes a voice note?';
+    const retrieval = await retrieve(engine, store, question);
+    const best = (outcomeWeight: number) =>
+      ranked(retrieval, question, {...LOCAL_DEFAULTS, ...COVERAGE_DEFAULTS, outcomeWeight})[0].text;
+    expect(best(LOCAL_DEFAULTS.outcomeWeight)).toContain('the transcript is removed too');
+    // Without the cue, the sentence that repeats the question's words comes first.
+    expect(best(0)).toMatch(/^Customers can delete a voice note/);
+  });
+
+  it('does not quote a line that only points to other pages', async () => {
+    expect(await answer('Which cookbook covers voice note transcription?')).not.toContain('See also');
+  });
+});
