@@ -7,9 +7,12 @@ export const OPENAPI_FILE = 'openapi/mynah.yaml';
 
 import type {PluginConfig} from '@docusaurus/types';
 
-// docusaurus-plugin-openapi, through src/plugins/openapi-page-data (the page data it ships, slimmed).
+// docusaurus-plugin-openapi, through src/plugins/openapi-page-data (the page data it ships, slimmed);
+// the stock plugin in the benchmark's A/B of that wrapper (config/bench-variant.ts).
 export const openapiPlugin: PluginConfig = [
-  './src/plugins/openapi-page-data/index.ts',
+  process.env.BENCH_WITHOUT === 'openapi-page-data'
+    ? 'docusaurus-plugin-openapi'
+    : './src/plugins/openapi-page-data/index.ts',
   {
     path: OPENAPI_FILE,
     routeBasePath: 'api',
