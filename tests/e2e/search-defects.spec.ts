@@ -47,3 +47,20 @@ test('"See all N results" counts the query on screen, not every query of the ses
   expect(other).toBeGreaterThan(0);
   expect(await seeAllCount(page, 'bot')).toBe(first);
 });
+
+test('/search?q=bot at 390 px does not scroll sideways; every page link stays on screen', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await load(page, '/search?q=bot');
+  const pages = page.getByRole('navigation', {name: 'Search result pages'});
+  await expect(pages.getByRole('link', {name: 'Next'})).toBeVisible();
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(sizes.scrollWidth, 'the page is as wide as the window').toBeLessThanOrEqual(sizes.clientWidth);
+  for (const link of await pages.getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x, `${await link.textContent()} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${await link.textContent()} ends on screen`).toBeLessThanOrEqual(390);
+  }
+});
