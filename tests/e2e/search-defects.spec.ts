@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect as baseExpect} from './fixtures';
 
 /** Search modal defects found by trying to break the site (issue 21), each checked as a reader sees it. */
@@ -46,6 +46,82 @@ test('"See all N results" counts the query on screen, not every query of the ses
   const other = await seeAllCount(page, 'webhook');
   expect(other).toBeGreaterThan(0);
   expect(await seeAllCount(page, 'bot')).toBe(first);
+});
+
+/**
+ * What is drawn at the centre of `element`, as the reader sees it: 'itself' (or something inside it),
+ * or what covers it.
+ */
+function topmostAtCentre(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (!top) return 'nothing';
+    return element.contains(top) ? 'itself' : `${top.tagName.toLowerCase()}.${String(top.className)}`;
+  });
+}
+
+test.describe('the chat launcher while the search modal is open', () => {
+  for (const viewport of [
+    {width: 390, height: 844},
+    {width: 1280, height: 800},
+  ]) {
+    test(`at ${viewport.width} px the modal covers the launcher, which takes no clicks or focus, and shows its last hit`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await load(page, '/docs/platform_concepts/inbox/tickets');
+      const launcher = page.getByRole('button', {name: 'Chat with us'});
+      await expect(launcher).toBeVisible();
+
+      await page.locator('.DocSearch-Button').click();
+      await input(page).fill('bot');
+      await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+      // Hidden, or drawn under the modal and inert (no click, no focus, not in the accessibility tree).
+      const launcherElement = page.locator('#mynah-chat-stand-in button');
+      if (await launcherElement.isVisible()) {
+        expect(await topmostAtCentre(launcherElement)).not.toBe('itself');
+        expect(await launcherElement.evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+      }
+      await expect(page.getByRole('button', {name: 'Chat with us'})).toHaveCount(0);
+
+      // The last hit, scrolled into view, is not covered by anything.
+      const last = page.locator('.DocSearch-Hits .DocSearch-Hit').last();
+      await last.scrollIntoViewIfNeeded();
+      expect(await topmostAtCentre(last)).toBe('itself');
+
+      // Closed again, the launcher is back and works.
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(launcher).toBeVisible();
+      expect(await topmostAtCentre(launcherElement)).toBe('itself');
+    });
+  }
+
+  test('at 390 px the Ask AI screen shows its whole disclaimer, above the launcher', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await load(page, '/docs/platform_concepts/inbox/tickets');
+    await expect(page.getByRole('button', {name: 'Chat with us'})).toBeVisible();
+    await page.locator('.DocSearch-Button').click();
+    const question = 'How many tickets can I merge at once?';
+    await input(page).fill(question);
+    await expect(page.locator('.DocSearch-Hit[aria-selected=true] .DocSearch-Hit--AskAI')).toContainText(question);
+    await page.keyboard.press('Enter');
+    const disclaimer = page.locator('.mynah-ask-disclaimer');
+    await expect(disclaimer).toHaveText('Answers are generated with AI which can make mistakes. Verify responses.');
+    await expect(disclaimer).toBeVisible();
+    await disclaimer.scrollIntoViewIfNeeded();
+    const covered = await disclaimer.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      // Every part of the line, left to right, is the disclaimer's own.
+      return [0.1, 0.5, 0.9]
+        .map((x) => document.elementFromPoint(box.x + box.width * x, box.y + box.height / 2))
+        .filter((top) => !top || !element.contains(top))
+        .map((top) => (top ? `${top.tagName.toLowerCase()}.${String(top.className)}` : 'nothing'));
+    });
+    expect(covered).toEqual([]);
+    await expect(page.getByRole('button', {name: 'Chat with us'})).toHaveCount(0);
+  });
 });
 
 test('/search?q=bot at 390 px does not scroll sideways; every page link stays on screen', async ({page}) => {

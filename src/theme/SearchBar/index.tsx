@@ -187,8 +187,14 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
     setAskActive(false);
     setAskRequest(null);
-    buttonRef.current?.focus();
   }, []);
+
+  // The focus goes back to the button once the modal has gone: while it is open the page is inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) buttonRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
 
   // DocSearch hands each Ask AI question to this hook. The docs answerers answer in our own screen
   // (DocSearch's screen only talks to Algolia's assistant); with an Algolia assistant, DocSearch's does.

@@ -3,7 +3,7 @@ import {createPortal} from 'react-dom';
 import type {LiteClient} from '@site/src/search/local-client';
 
 /**
- * Two screens DocSearch v4.7.0 has but never shows, restored in its own markup and styles:
+ * Fixes to DocSearch v4.7.0's modal, made from outside it (the modal itself is unchanged):
  *
  * - The error screen. DocSearch sets the 'error' status when the search request fails, but the
  *   autocomplete core resets the status to 'idle' right after, so a network failure shows "No results".
@@ -11,6 +11,8 @@ import type {LiteClient} from '@site/src/search/local-client';
  *   error screen in the dropdown and hide the rest.
  * - The suggestions of the no-results screen ("Try searching for"). DocSearch stores them in an
  *   object instead of an array, so the list never renders. We add up to three, from the client.
+ * - The page behind the modal: inert while it is open (a floating chat launcher, drawn over the
+ *   dialog, took clicks and focus through it), and what floats fixed over the page is hidden.
  */
 
 const SUGGESTIONS = 3;
@@ -111,10 +113,55 @@ function Suggestions({
   );
 }
 
+/** Marks what the modal made inert or hid, so closing it gives back exactly that. */
+const INERT_MARK = 'data-mynah-inert-behind-search';
+const HIDDEN_MARK = 'data-mynah-hidden-behind-search';
+
+/** Everything on the page but the modal: inert; whatever is fixed over the page (a chat launcher): hidden. */
+function isolate(container: HTMLElement): void {
+  for (const element of document.body.children) {
+    if (element.contains(container) || ['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName)) continue;
+    if (!element.hasAttribute('inert')) {
+      element.setAttribute('inert', '');
+      element.setAttribute(INERT_MARK, '');
+    }
+    if (!element.hasAttribute(HIDDEN_MARK) && getComputedStyle(element).position === 'fixed') {
+      element.setAttribute(HIDDEN_MARK, (element as HTMLElement).style.visibility);
+      (element as HTMLElement).style.visibility = 'hidden';
+    }
+  }
+}
+
+function release(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${INERT_MARK}]`)) {
+    element.removeAttribute('inert');
+    element.removeAttribute(INERT_MARK);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>(`[${HIDDEN_MARK}]`)) {
+    element.style.visibility = element.getAttribute(HIDDEN_MARK) ?? '';
+    element.removeAttribute(HIDDEN_MARK);
+  }
+}
+
+function useModalDialog(container: HTMLElement): void {
+  useEffect(() => {
+    isolate(container);
+    // The chat widget may arrive while the modal is open.
+    const pageObserver = new MutationObserver(() => isolate(container));
+    pageObserver.observe(document.body, {childList: true});
+    return () => {
+      pageObserver.disconnect();
+      release();
+    };
+  }, [container]);
+}
+
 export function ModalPatches({container, client}: {container: HTMLElement; client: LiteClient}): ReactNode {
   const [errored, setErrored] = useState(false);
   const {dropdown, noResults, query} = useDomState(container);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+
+  useModalDialog(container);
 
   useEffect(() => client.onStatus((status) => setErrored(status === 'error')), [client]);
 
