@@ -140,3 +140,18 @@ test('/search?q=bot at 390 px does not scroll sideways; every page link stays on
     expect(box.x + box.width, `${await link.textContent()} ends on screen`).toBeLessThanOrEqual(390);
   }
 });
+
+test('in local mode, no screen of the modal credits Algolia', async ({page}) => {
+  await load(page, '/');
+  await page.locator('.DocSearch-Button').click();
+  await input(page).fill('zzqxvkw');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+  // What the reader sees (innerText leaves out what is not rendered).
+  expect(await modal(page).innerText()).not.toMatch(/Powered by|Algolia/i);
+  await expect(modal(page).getByRole('link', {name: /algolia/i})).toHaveCount(0);
+  await expect(modal(page).getByRole('img', {name: /algolia/i})).toHaveCount(0);
+  await input(page).fill('bot');
+  await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+  expect(await modal(page).innerText()).not.toMatch(/Powered by|Algolia/i);
+  await expect(modal(page).getByRole('link', {name: /algolia/i})).toHaveCount(0);
+});

@@ -164,6 +164,8 @@ export default function SearchBar(): ReactNode {
     (typed?: string) => {
       if (!containerRef.current) {
         containerRef.current = document.createElement('div');
+        // The local index is not Algolia's: styles.css hides DocSearch's "Powered by Algolia" then.
+        if (settings.provider === 'local') containerRef.current.className = 'mynah-search--local';
         document.body.insertBefore(containerRef.current, document.body.firstChild);
       }
       // The initial query is the typed character, else the selected text, cut to 64 characters.
