@@ -155,3 +155,42 @@ test('in local mode, no screen of the modal credits Algolia', async ({page}) => 
   expect(await modal(page).innerText()).not.toMatch(/Powered by|Algolia/i);
   await expect(modal(page).getByRole('link', {name: /algolia/i})).toHaveCount(0);
 });
+
+test('with one favourite saved, the recent searches list shows 4', async ({page}) => {
+  await load(page, '/');
+  const saved = (prefix: string, n: number) =>
+    Array.from({length: n}, (_, i) => ({
+      objectID: `${prefix}-${i}`,
+      url: `/docs/glossary/csat#${prefix}${i}`,
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Glossary', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: null,
+    }));
+  await page.evaluate(
+    (list) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__mynah-docs', JSON.stringify(list)),
+    saved('Recent', 7),
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  const section = (title: string) =>
+    page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: title})});
+  const recent = section('Recent').locator('.DocSearch-Hit');
+  const favourites = section('Favorite').locator('.DocSearch-Hit');
+  await expect(recent).toHaveCount(7);
+
+  await recent.first().hover();
+  await recent.first().getByTitle('Save this search').click();
+  await expect(favourites).toHaveCount(1);
+  await expect(favourites.first()).toContainText('Recent 0');
+  await expect(recent).toHaveCount(4);
+  await expect(recent.first()).toContainText('Recent 1');
+  // Still a working list: the arrows reach its hits and the input keeps the focus.
+  await expect(input(page)).toBeFocused();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+k');
+  await expect(favourites).toHaveCount(1);
+  await expect(recent).toHaveCount(4);
+});

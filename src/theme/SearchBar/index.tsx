@@ -155,6 +155,10 @@ export default function SearchBar(): ReactNode {
   const [askActive, setAskActive] = useState(false);
   const [askRequest, setAskRequest] = useState<{question: string; id: number} | null>(null);
   const askAi = settings.askAi;
+  // A new key gives a fresh DocSearch modal, which reads the saved searches again (see onRecentsOverLimit).
+  const [modalKey, setModalKey] = useState(0);
+  // Where the page was scrolled when the modal opened: DocSearch scrolls back there when it closes.
+  const scrollY = useRef(0);
 
   const prepare = useCallback(() => {
     loadSearch(settings).catch(() => {});
@@ -174,6 +178,7 @@ export default function SearchBar(): ReactNode {
         .then(() => {
           setSnippetSize(snippetWords());
           setInitialQuery(query || undefined);
+          scrollY.current = window.scrollY;
           setIsOpen(true);
         })
         .catch(() => {
@@ -197,6 +202,13 @@ export default function SearchBar(): ReactNode {
     if (wasOpen.current && !isOpen) buttonRef.current?.focus();
     wasOpen.current = isOpen;
   }, [isOpen]);
+
+  // DocSearch fixes how many recent searches it lists when the modal opens (7, or 4 with favourites):
+  // after the first favourite is saved, a fresh modal shows the 4 (its start screen, no query lost).
+  const onRecentsOverLimit = useCallback(() => {
+    setInitialQuery(undefined);
+    setModalKey((key) => key + 1);
+  }, []);
 
   // DocSearch hands each Ask AI question to this hook. The docs answerers answer in our own screen
   // (DocSearch's screen only talks to Algolia's assistant); with an Algolia assistant, DocSearch's does.
@@ -269,7 +281,7 @@ export default function SearchBar(): ReactNode {
     // DocSearch v4.7 caps its input at 512 characters; the spec's modal takes 64.
     const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = SEARCH_LIMITS.maxQueryLength;
-  }, [isOpen]);
+  }, [isOpen, modalKey]);
 
   const Modal = DocSearchModal;
   const Overlay = ModalPatches;
@@ -301,12 +313,13 @@ export default function SearchBar(): ReactNode {
         createPortal(
           <>
             <Modal
+              key={modalKey}
               appId={settings.appId ?? 'local'}
               apiKey={settings.apiKey ?? 'local'}
               indexName={settings.indexName}
               placeholder="Search docs"
               onClose={closeModal}
-              initialScrollY={window.scrollY}
+              initialScrollY={scrollY.current}
               initialQuery={initialQuery}
               navigator={navigator}
               transformItems={transformItems as never}
@@ -316,6 +329,8 @@ export default function SearchBar(): ReactNode {
               getMissingResultsUrl={getMissingResultsUrl}
               searchParameters={searchParameters}
               maxResultsPerGroup={SEARCH_LIMITS.maxHitsPerGroup}
+              recentSearchesLimit={SEARCH_LIMITS.recentSearches}
+              recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavourites}
               insights
               askAi={
                 askAi?.mode === 'algolia'
@@ -329,7 +344,7 @@ export default function SearchBar(): ReactNode {
               onAskAiToggle={setAskActive}
               translations={translations.modal}
             />
-            <Overlay container={containerRef.current} client={client} />
+            <Overlay container={containerRef.current} client={client} onRecentsOverLimit={onRecentsOverLimit} />
             {AskAiScreen && modalElement && (
               <AskAiScreen
                 modal={modalElement}

@@ -1,6 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {LiteClient} from '@site/src/search/local-client';
+import {SEARCH_LIMITS} from '@site/src/search/settings';
 
 /**
  * Fixes to DocSearch v4.7.0's modal, made from outside it (the modal itself is unchanged):
@@ -13,6 +14,9 @@ import type {LiteClient} from '@site/src/search/local-client';
  *   object instead of an array, so the list never renders. We add up to three, from the client.
  * - The page behind the modal: inert while it is open (a floating chat launcher, drawn over the
  *   dialog, took clicks and focus through it), and what floats fixed over the page is hidden.
+ * - The recent searches once a favourite is saved: DocSearch fixes their number (7, or 4 with
+ *   favourites) when the modal opens, so saving the first favourite left 6. `onRecentsOverLimit` asks
+ *   for a fresh modal, which reads the lists again.
  */
 
 const SUGGESTIONS = 3;
@@ -143,25 +147,47 @@ function release(): void {
   }
 }
 
-function useModalDialog(container: HTMLElement): void {
+function useModalDialog(container: HTMLElement, onRecentsOverLimit: () => void): void {
   useEffect(() => {
+    // Asked once per number of favourites, so a modal that still lists too many cannot loop.
+    let askedFor = 0;
+    const update = () => {
+      const favourites = container.querySelectorAll('[id$="favoriteSearches-list"] > li').length;
+      const recents = container.querySelectorAll('[id$="recentSearches-list"] > li').length;
+      if (favourites > 0 && favourites !== askedFor && recents > SEARCH_LIMITS.recentSearchesWithFavourites) {
+        askedFor = favourites;
+        onRecentsOverLimit();
+      }
+    };
+    update();
     isolate(container);
+    const modalObserver = new MutationObserver(update);
+    modalObserver.observe(container, {childList: true, subtree: true});
     // The chat widget may arrive while the modal is open.
     const pageObserver = new MutationObserver(() => isolate(container));
     pageObserver.observe(document.body, {childList: true});
     return () => {
+      modalObserver.disconnect();
       pageObserver.disconnect();
       release();
     };
-  }, [container]);
+  }, [container, onRecentsOverLimit]);
 }
 
-export function ModalPatches({container, client}: {container: HTMLElement; client: LiteClient}): ReactNode {
+export function ModalPatches({
+  container,
+  client,
+  onRecentsOverLimit,
+}: {
+  container: HTMLElement;
+  client: LiteClient;
+  onRecentsOverLimit: () => void;
+}): ReactNode {
   const [errored, setErrored] = useState(false);
   const {dropdown, noResults, query} = useDomState(container);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
 
-  useModalDialog(container);
+  useModalDialog(container, onRecentsOverLimit);
 
   useEffect(() => client.onStatus((status) => setErrored(status === 'error')), [client]);
 
