@@ -143,6 +143,33 @@ for (const mode of ['light', 'dark'] as const) {
       expect(findings, report(findings)).toEqual([]);
     });
 
+    test('axe: the search modal scrolled to "See all" results', async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await settled(page);
+      await useColourMode(page, mode);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('whatsapp');
+      await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await seeAll.scrollIntoViewIfNeeded();
+      await expect(seeAll).toBeInViewport();
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test('axe: the search modal with no results', async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await settled(page);
+      await useColourMode(page, mode);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('zzqxvkw');
+      await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
     test('axe: the mobile menu, open', async ({page}) => {
       await page.addInitScript({content: AXE_SOURCE});
       await page.goto('/docs/platform_concepts/inbox/tickets');

@@ -194,3 +194,31 @@ test('with one favourite saved, the recent searches list shows 4', async ({page}
   await expect(favourites).toHaveCount(1);
   await expect(recent).toHaveCount(4);
 });
+
+test('a hit is an option with no control inside it; a click opens it, Ctrl+click and middle click in a new tab', async ({
+  page,
+  context,
+}) => {
+  await load(page, '/');
+  await page.locator('.DocSearch-Button').click();
+  await input(page).fill('merging tickets');
+  const hit = page.locator('.DocSearch-Hits .DocSearch-Hit').first();
+  await expect(hit).toHaveAttribute('role', 'option');
+  await expect(hit.locator('a[href], button, input, [tabindex]')).toHaveCount(0);
+  const url = (await hit.locator('[data-url]').getAttribute('data-url'))!;
+  const path = (address: string) => new URL(address).pathname + new URL(address).hash;
+
+  for (const click of [{modifiers: ['ControlOrMeta' as const]}, {button: 'middle' as const}]) {
+    const opened = context.waitForEvent('page');
+    await hit.click(click);
+    const other = await opened;
+    await other.waitForLoadState('domcontentloaded');
+    expect(path(other.url())).toBe(url);
+    await other.close();
+    await expect(modal(page)).toBeVisible();
+  }
+
+  await hit.click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page).toHaveURL((address) => path(address.href) === url);
+});

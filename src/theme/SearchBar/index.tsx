@@ -91,23 +91,44 @@ type HitProps = {
   children: ReactNode;
 };
 
+/** Opens `url` in a new tab, as a modified click on a link would. */
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener');
+}
+
+/**
+ * A hit's content. Not a link: DocSearch makes each hit a listbox option (the input's arrows and Enter
+ * choose it, through our navigator), and an option may contain no link or other control (axe's
+ * nested-interactive; screen readers met every hit twice). A click opens the hit as a link would: in
+ * this tab, or in a new one with Ctrl, ⌘, Shift or the middle button. `data-url` names the target.
+ */
 function Hit({hit, children}: HitProps) {
-  // DocSearch 4.7 sends the click event of a clicked hit unless it is the first one (its id is 0,
-  // which DocSearch's `!item.__autocomplete_id` check takes for "no id"): we send that one.
-  const onClick = () => {
-    if (hit.__autocomplete_id !== 0 || !hit.__autocomplete_queryID) return;
-    window.aa?.('clickedObjectIDsAfterSearch', {
-      eventName: 'Item Selected',
-      index: hit.__autocomplete_indexName,
-      objectIDs: [hit.objectID],
-      positions: [0],
-      queryID: hit.__autocomplete_queryID,
-    });
+  const history = useHistory();
+  const onClick = (event: React.MouseEvent) => {
+    // DocSearch 4.7 sends the click event of a clicked hit unless it is the first one (its id is 0,
+    // which DocSearch's `!item.__autocomplete_id` check takes for "no id"): we send that one.
+    if (hit.__autocomplete_id === 0 && hit.__autocomplete_queryID) {
+      window.aa?.('clickedObjectIDsAfterSearch', {
+        eventName: 'Item Selected',
+        index: hit.__autocomplete_indexName,
+        objectIDs: [hit.objectID],
+        positions: [0],
+        queryID: hit.__autocomplete_queryID,
+      });
+    }
+    // DocSearch itself saves the hit as a recent search and closes the modal (not on a modified click).
+    if (event.button !== 0 || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
+    else if (/^[a-z][a-z\d+.-]*:/i.test(hit.url)) window.location.assign(hit.url);
+    else history.push(hit.url);
+  };
+  const onAuxClick = (event: React.MouseEvent) => {
+    if (event.button === 1) openInNewTab(hit.url);
   };
   return (
-    <Link to={hit.url} onClick={onClick}>
+    <a data-url={hit.url} onClick={onClick} onAuxClick={onAuxClick}>
       {children}
-    </Link>
+    </a>
   );
 }
 
