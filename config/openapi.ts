@@ -6,6 +6,7 @@
 export const OPENAPI_FILE = 'openapi/mynah.yaml';
 
 import type {PluginConfig} from '@docusaurus/types';
+import rehypeScrollableTables from '../src/plugins/scrollable-tables/rehype';
 
 export const openapiPlugin: PluginConfig = [
   'docusaurus-plugin-openapi',
@@ -14,5 +15,7 @@ export const openapiPlugin: PluginConfig = [
     routeBasePath: 'api',
     sidebarCollapsible: true,
     sidebarCollapsed: false,
+    // The description's tables (the /api introduction) scroll inside a focusable box on phones, as the docs'.
+    rehypePlugins: [rehypeScrollableTables],
   },
 ];
