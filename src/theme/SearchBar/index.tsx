@@ -149,6 +149,34 @@ function ResultsFooter({
   );
 }
 
+/**
+ * Offline, before search was ever used online, the modal's code and the index are not in the offline
+ * cache: a modal dialog says so (the native one: focus kept inside, Escape closes), instead of leaving
+ * for a search page that would only be the offline page.
+ */
+function OfflineNotice({onClose}: {onClose: () => void}): ReactNode {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    dialog.showModal();
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [onClose]);
+  return (
+    <dialog ref={ref} className="mynah-search-offline" aria-labelledby="mynah-search-offline-title">
+      <h2 id="mynah-search-offline-title">Search is unavailable offline</h2>
+      <p>
+        Search keeps its index for offline use once it has been used online, which has not happened yet in this browser.
+        Pages you have already read still open offline.
+      </p>
+      <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
+        Close
+      </button>
+    </dialog>
+  );
+}
+
 function useNavigator(externalUrlRegex?: string) {
   const history = useHistory();
   return useMemo(
@@ -180,6 +208,7 @@ export default function SearchBar(): ReactNode {
   const [modalKey, setModalKey] = useState(0);
   // Where the page was scrolled when the modal opened: DocSearch scrolls back there when it closes.
   const scrollY = useRef(0);
+  const [offline, setOffline] = useState(false);
 
   const prepare = useCallback(() => {
     loadSearch(settings).catch(() => {});
@@ -203,8 +232,12 @@ export default function SearchBar(): ReactNode {
           setIsOpen(true);
         })
         .catch(() => {
-          // The search code itself could not load (offline): open the search page instead.
-          window.location.href = `${window.location.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+          // The search code itself could not load. Offline, before search was ever used online, the
+          // search page would only be the offline page: say so here instead. Online, the search page
+          // tries again.
+          if (!window.navigator.onLine) setOffline(true);
+          else
+            window.location.href = `${window.location.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
         });
     },
     [settings],
@@ -229,6 +262,11 @@ export default function SearchBar(): ReactNode {
   const onRecentsOverLimit = useCallback(() => {
     setInitialQuery(undefined);
     setModalKey((key) => key + 1);
+  }, []);
+
+  const closeOfflineNotice = useCallback(() => {
+    setOffline(false);
+    buttonRef.current?.focus();
   }, []);
 
   // DocSearch hands each Ask AI question to this hook. The docs answerers answer in our own screen
@@ -326,6 +364,7 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onButtonKeyDown}
         translations={translations.button}
       />
+      {offline && <OfflineNotice onClose={closeOfflineNotice} />}
       {isOpen &&
         Modal &&
         Overlay &&
