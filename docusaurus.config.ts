@@ -128,6 +128,7 @@ const config = {
             './src/css/api-methods.css',
             './src/css/api-sidebar.css',
             './src/css/static-diagrams.css',
+            './src/css/no-script.css',
           ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},

@@ -4,6 +4,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import type {DocSearchModalProps} from '@docsearch/react/modal';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -204,6 +205,7 @@ export default function SearchBar(): ReactNode {
   const [askActive, setAskActive] = useState(false);
   const [askRequest, setAskRequest] = useState<{question: string; id: number} | null>(null);
   const askAi = settings.askAi;
+  const searchPageUrl = useBaseUrl('/search');
   // A new key gives a fresh DocSearch modal, which reads the saved searches again (see onRecentsOverLimit).
   const [modalKey, setModalKey] = useState(0);
   // Where the page was scrolled when the modal opened: DocSearch scrolls back there when it closes.
@@ -364,6 +366,12 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onButtonKeyDown}
         translations={translations.button}
       />
+      {/* Without JavaScript the button does nothing (CSS hides it then): a link to the search page. */}
+      <noscript>
+        <a className="navbar__link mynah-search-no-script" href={searchPageUrl}>
+          Search
+        </a>
+      </noscript>
       {offline && <OfflineNotice onClose={closeOfflineNotice} />}
       {isOpen &&
         Modal &&
