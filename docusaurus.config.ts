@@ -10,6 +10,7 @@ import {ssrTemplate} from './config/ssr-template';
 import {openapiPlugin} from './config/openapi';
 import {codeThemes} from './config/code-theme';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
+import rehypeScrollableTables from './src/plugins/scrollable-tables/rehype';
 import {algolia, searchIndexPlugin} from './config/search';
 import {diagramStaticDirectory, staticDiagramsRemarkPlugin} from './config/diagrams';
 import {MERMAID_OPTIONS, MERMAID_THEMES} from './config/mermaid';
@@ -36,6 +37,7 @@ const docsOptions = {
   // Before Docusaurus's own mermaid step, which would turn the blocks into client-side diagrams.
   beforeDefaultRemarkPlugins: [staticDiagramsRemarkPlugin(BASE_URL)],
   remarkPlugins: [remarkStaticHighlight],
+  rehypePlugins: [rehypeScrollableTables],
 } satisfies DocsOptions;
 
 const config = {
@@ -118,7 +120,7 @@ const config = {
         // Registered below through src/plugins/slim-docs, which slims what every doc page loads.
         docs: false,
         blog: false,
-        pages: {},
+        pages: {rehypePlugins: [rehypeScrollableTables]},
         theme: {
           customCss: [
             './src/css/custom.css',
@@ -127,6 +129,7 @@ const config = {
             './src/css/api-methods.css',
             './src/css/api-sidebar.css',
             './src/css/static-diagrams.css',
+            './src/css/no-script.css',
           ],
         },
         sitemap: {changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/diagnostics/**']},

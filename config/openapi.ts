@@ -6,6 +6,7 @@
 export const OPENAPI_FILE = 'openapi/mynah.yaml';
 
 import type {PluginConfig} from '@docusaurus/types';
+import rehypeScrollableTables from '../src/plugins/scrollable-tables/rehype';
 
 // docusaurus-plugin-openapi, through src/plugins/openapi-page-data (the page data it ships, slimmed);
 // the stock plugin in the benchmark's A/B of that wrapper (config/bench-variant.ts).
@@ -18,5 +19,7 @@ export const openapiPlugin: PluginConfig = [
     routeBasePath: 'api',
     sidebarCollapsible: true,
     sidebarCollapsed: false,
+    // The description's tables (the /api introduction) scroll inside a focusable box on phones, as the docs'.
+    rehypePlugins: [rehypeScrollableTables],
   },
 ];

@@ -32,4 +32,8 @@ export const SEARCH_LIMITS = {
   snippetWordsSmall: 5,
   smallScreenMaxWidth: 768,
   analyticsChunk: 20,
+  /** Recent searches shown without favourites, and once there is one; favourites (DocSearch keeps 10). */
+  recentSearches: 7,
+  recentSearchesWithFavourites: 4,
+  favouriteSearches: 10,
 } as const;

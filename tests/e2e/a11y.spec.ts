@@ -143,6 +143,33 @@ for (const mode of ['light', 'dark'] as const) {
       expect(findings, report(findings)).toEqual([]);
     });
 
+    test('axe: the search modal scrolled to "See all" results', async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await settled(page);
+      await useColourMode(page, mode);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('whatsapp');
+      await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
+      const seeAll = page.locator('.DocSearch-HitsFooter a');
+      await seeAll.scrollIntoViewIfNeeded();
+      await expect(seeAll).toBeInViewport();
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
+    test('axe: the search modal with no results', async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto('/docs/platform_concepts/inbox/tickets');
+      await settled(page);
+      await useColourMode(page, mode);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('zzqxvkw');
+      await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+    });
+
     test('axe: the mobile menu, open', async ({page}) => {
       await page.addInitScript({content: AXE_SOURCE});
       await page.goto('/docs/platform_concepts/inbox/tickets');
@@ -170,3 +197,38 @@ for (const mode of ['light', 'dark'] as const) {
     });
   });
 }
+
+/** Pages whose tables are wider than a phone: each scrolls sideways inside a region a keyboard can reach. */
+test.describe('wide tables at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}, reducedMotion: 'reduce', serviceWorkers: 'block'});
+
+  for (const path of ['/docs/platform_concepts/studio/API', '/docs/enterprise-integration/getting-started', '/api']) {
+    test(`axe: ${path}`, async ({page}) => {
+      await page.addInitScript({content: AXE_SOURCE});
+      await page.goto(path);
+      await settled(page);
+      const findings = await blockingViolations(page);
+      expect(findings, report(findings)).toEqual([]);
+      // The page has a table wider than the phone, and its scroller is reached with Tab and named.
+      const scrollers = await page.locator('main table').evaluateAll((tables) =>
+        tables
+          .map((table) => {
+            // The nearest box, the table or one around it, that scrolls sideways.
+            const scrolls = (el: Element) =>
+              ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth;
+            let scroller: Element | null = table;
+            while (scroller && scroller.tagName !== 'MAIN' && !scrolls(scroller)) scroller = scroller.parentElement;
+            return scroller && scroller.tagName !== 'MAIN'
+              ? {tabIndex: (scroller as HTMLElement).tabIndex, name: scroller.getAttribute('aria-label') ?? ''}
+              : null;
+          })
+          .filter((found) => found !== null),
+      );
+      expect(scrollers.length, 'a table scrolls sideways').toBeGreaterThan(0);
+      for (const scroller of scrollers) {
+        expect(scroller.tabIndex).toBe(0);
+        expect(scroller.name).toMatch(/\S/);
+      }
+    });
+  }
+});

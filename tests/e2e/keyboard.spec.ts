@@ -144,7 +144,7 @@ test('search opens from the keyboard, arrows pick a hit and Enter lands on its p
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
-  const href = (await active.locator('a').getAttribute('href'))!;
+  const href = (await active.locator('[data-url]').getAttribute('data-url'))!;
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
   const url = new URL(page.url());

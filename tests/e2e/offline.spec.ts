@@ -105,6 +105,42 @@ test.describe('offline', () => {
   });
 });
 
+test.describe('offline before search was ever used', () => {
+  test.use({
+    allowedConsole:
+      /ERR_INTERNET_DISCONNECTED|Could not send the page context to the chat provider|Failed to load resource: net::ERR_FAILED/,
+  });
+
+  test('Ctrl+K says in place that search is unavailable offline, and the page stays', async ({page, context}) => {
+    await load(page, TICKETS);
+    await controlled(page);
+    await expect.poll(() => kept(page, TICKETS)).toBe(true);
+    await context.setOffline(true);
+
+    await page.keyboard.press('Control+k');
+    const notice = page.getByRole('dialog', {name: 'Search is unavailable offline'});
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Pages you have already read still open');
+    await expect(page).toHaveURL(new RegExp(`${TICKETS}$`));
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Tickets');
+
+    // Escape closes it and gives the focus back to the search button.
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+
+    // The button says the same; back online, search opens as usual.
+    await page.locator('.DocSearch-Button').click();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', {name: 'Close'}).click();
+    await expect(notice).toBeHidden();
+    await context.setOffline(false);
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('tickets');
+    await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible({timeout: 15_000});
+  });
+});
+
 test.describe('when the browser refuses the service worker', () => {
   test('the site works as before and only a warning is logged', async ({page}) => {
     const warnings: string[] = [];

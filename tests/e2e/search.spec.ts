@@ -44,7 +44,7 @@ async function resultsFor(page: Page, query: string): Promise<void> {
 async function toFirstHit(page: Page): Promise<void> {
   await expect(active(page).locator('.DocSearch-Hit--AskAI')).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(active(page).locator('a')).toBeVisible();
+  await expect(active(page).locator('[data-url]')).toBeVisible();
 }
 
 async function search(page: Page, query: string): Promise<void> {
@@ -204,7 +204,7 @@ test.describe('keyboard', () => {
     await expect(active(page)).not.toHaveAttribute('id', first!);
     await page.keyboard.press('ArrowUp');
     await expect(active(page)).toHaveAttribute('id', first!);
-    const href = await active(page).locator('a').getAttribute('href');
+    const href = await active(page).locator('[data-url]').getAttribute('data-url');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
@@ -213,7 +213,7 @@ test.describe('keyboard', () => {
   test('a section hit opens its page at that section', async ({page}) => {
     await load(page, '/');
     await search(page, 'merging tickets');
-    const section = hits(page).locator('a[href$="/docs/platform_concepts/inbox/tickets#merging-tickets"]').first();
+    const section = hits(page).locator('[data-url$="/docs/platform_concepts/inbox/tickets#merging-tickets"]').first();
     await section.click();
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/docs\/platform_concepts\/inbox\/tickets#merging-tickets$/);
@@ -228,7 +228,7 @@ test.describe('keyboard', () => {
       await load(page, '/');
       await search(page, 'ticket statuses');
       await toFirstHit(page);
-      const href = await active(page).locator('a').getAttribute('href');
+      const href = await active(page).locator('[data-url]').getAttribute('data-url');
       const opened = context.waitForEvent('page');
       await page.keyboard.press(keys);
       const other = await opened;
@@ -256,7 +256,7 @@ test.describe('recent and favourite searches', () => {
     await input(page).fill(query);
     await resultsFor(page, query);
     await toFirstHit(page);
-    const target = new URL((await active(page).locator('a').getAttribute('href'))!, page.url()).pathname;
+    const target = new URL((await active(page).locator('[data-url]').getAttribute('data-url'))!, page.url()).pathname;
     const heading = page.locator('h1').first();
     const before = new URL(page.url()).pathname === target ? null : await heading.textContent();
     await page.keyboard.press('Enter');
@@ -292,19 +292,20 @@ test.describe('recent and favourite searches', () => {
     const favourites = page.locator('.DocSearch-Hits').filter({hasText: 'Favorite'}).locator('.DocSearch-Hit');
     await expect(favourites).toHaveCount(1);
     await expect(favourites.first()).toContainText(newest!);
-    await expect(recent).toHaveCount(6);
+    // With a favourite, at most 4 recent searches show, at once (issue 21: the list kept 6 until a reload).
+    await expect(recent).toHaveCount(4);
 
-    // Remove one from each list.
-    await recent.first().hover();
-    await recent.first().getByTitle('Remove this search from history').click();
-    await expect(recent).toHaveCount(5);
-
-    // Persisted: after a reload, with a favourite, at most 4 recent searches show.
+    // Persisted: after a reload, the same.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
     await expect(favourites).toHaveCount(1);
     await expect(recent).toHaveCount(4);
+
+    // Remove one from each list.
+    await recent.first().hover();
+    await recent.first().getByTitle('Remove this search from history').click();
+    await expect(recent).toHaveCount(3);
     await favourites.first().hover();
     await favourites.first().getByTitle('Remove this search from favorites').click();
     await expect(favourites).toHaveCount(0);

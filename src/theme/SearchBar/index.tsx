@@ -4,6 +4,7 @@ import {DocSearchButton} from '@docsearch/react/button';
 import type {DocSearchModalProps} from '@docsearch/react/modal';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -91,23 +92,44 @@ type HitProps = {
   children: ReactNode;
 };
 
+/** Opens `url` in a new tab, as a modified click on a link would. */
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener');
+}
+
+/**
+ * A hit's content. Not a link: DocSearch makes each hit a listbox option (the input's arrows and Enter
+ * choose it, through our navigator), and an option may contain no link or other control (axe's
+ * nested-interactive; screen readers met every hit twice). A click opens the hit as a link would: in
+ * this tab, or in a new one with Ctrl, ⌘, Shift or the middle button. `data-url` names the target.
+ */
 function Hit({hit, children}: HitProps) {
-  // DocSearch 4.7 sends the click event of a clicked hit unless it is the first one (its id is 0,
-  // which DocSearch's `!item.__autocomplete_id` check takes for "no id"): we send that one.
-  const onClick = () => {
-    if (hit.__autocomplete_id !== 0 || !hit.__autocomplete_queryID) return;
-    window.aa?.('clickedObjectIDsAfterSearch', {
-      eventName: 'Item Selected',
-      index: hit.__autocomplete_indexName,
-      objectIDs: [hit.objectID],
-      positions: [0],
-      queryID: hit.__autocomplete_queryID,
-    });
+  const history = useHistory();
+  const onClick = (event: React.MouseEvent) => {
+    // DocSearch 4.7 sends the click event of a clicked hit unless it is the first one (its id is 0,
+    // which DocSearch's `!item.__autocomplete_id` check takes for "no id"): we send that one.
+    if (hit.__autocomplete_id === 0 && hit.__autocomplete_queryID) {
+      window.aa?.('clickedObjectIDsAfterSearch', {
+        eventName: 'Item Selected',
+        index: hit.__autocomplete_indexName,
+        objectIDs: [hit.objectID],
+        positions: [0],
+        queryID: hit.__autocomplete_queryID,
+      });
+    }
+    // DocSearch itself saves the hit as a recent search and closes the modal (not on a modified click).
+    if (event.button !== 0 || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey) openInNewTab(hit.url);
+    else if (/^[a-z][a-z\d+.-]*:/i.test(hit.url)) window.location.assign(hit.url);
+    else history.push(hit.url);
+  };
+  const onAuxClick = (event: React.MouseEvent) => {
+    if (event.button === 1) openInNewTab(hit.url);
   };
   return (
-    <Link to={hit.url} onClick={onClick}>
+    <a data-url={hit.url} onClick={onClick} onAuxClick={onAuxClick}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -125,6 +147,34 @@ function ResultsFooter({
         {'See all {count} results'}
       </Translate>
     </Link>
+  );
+}
+
+/**
+ * Offline, before search was ever used online, the modal's code and the index are not in the offline
+ * cache: a modal dialog says so (the native one: focus kept inside, Escape closes), instead of leaving
+ * for a search page that would only be the offline page.
+ */
+function OfflineNotice({onClose}: {onClose: () => void}): ReactNode {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return undefined;
+    dialog.showModal();
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [onClose]);
+  return (
+    <dialog ref={ref} className="mynah-search-offline" aria-labelledby="mynah-search-offline-title">
+      <h2 id="mynah-search-offline-title">Search is unavailable offline</h2>
+      <p>
+        Search keeps its index for offline use once it has been used online, which has not happened yet in this browser.
+        Pages you have already read still open offline.
+      </p>
+      <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
+        Close
+      </button>
+    </dialog>
   );
 }
 
@@ -155,6 +205,12 @@ export default function SearchBar(): ReactNode {
   const [askActive, setAskActive] = useState(false);
   const [askRequest, setAskRequest] = useState<{question: string; id: number} | null>(null);
   const askAi = settings.askAi;
+  const searchPageUrl = useBaseUrl('/search');
+  // A new key gives a fresh DocSearch modal, which reads the saved searches again (see onRecentsOverLimit).
+  const [modalKey, setModalKey] = useState(0);
+  // Where the page was scrolled when the modal opened: DocSearch scrolls back there when it closes.
+  const scrollY = useRef(0);
+  const [offline, setOffline] = useState(false);
 
   const prepare = useCallback(() => {
     loadSearch(settings).catch(() => {});
@@ -164,6 +220,8 @@ export default function SearchBar(): ReactNode {
     (typed?: string) => {
       if (!containerRef.current) {
         containerRef.current = document.createElement('div');
+        // The local index is not Algolia's: styles.css hides DocSearch's "Powered by Algolia" then.
+        if (settings.provider === 'local') containerRef.current.className = 'mynah-search--local';
         document.body.insertBefore(containerRef.current, document.body.firstChild);
       }
       // The initial query is the typed character, else the selected text, cut to 64 characters.
@@ -172,11 +230,16 @@ export default function SearchBar(): ReactNode {
         .then(() => {
           setSnippetSize(snippetWords());
           setInitialQuery(query || undefined);
+          scrollY.current = window.scrollY;
           setIsOpen(true);
         })
         .catch(() => {
-          // The search code itself could not load (offline): open the search page instead.
-          window.location.href = `${window.location.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+          // The search code itself could not load. Offline, before search was ever used online, the
+          // search page would only be the offline page: say so here instead. Online, the search page
+          // tries again.
+          if (!window.navigator.onLine) setOffline(true);
+          else
+            window.location.href = `${window.location.origin}/search${query ? `?q=${encodeURIComponent(query)}` : ''}`;
         });
     },
     [settings],
@@ -187,6 +250,24 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
     setAskActive(false);
     setAskRequest(null);
+  }, []);
+
+  // The focus goes back to the button once the modal has gone: while it is open the page is inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) buttonRef.current?.focus();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  // DocSearch fixes how many recent searches it lists when the modal opens (7, or 4 with favourites):
+  // after the first favourite is saved, a fresh modal shows the 4 (its start screen, no query lost).
+  const onRecentsOverLimit = useCallback(() => {
+    setInitialQuery(undefined);
+    setModalKey((key) => key + 1);
+  }, []);
+
+  const closeOfflineNotice = useCallback(() => {
+    setOffline(false);
     buttonRef.current?.focus();
   }, []);
 
@@ -261,7 +342,7 @@ export default function SearchBar(): ReactNode {
     // DocSearch v4.7 caps its input at 512 characters; the spec's modal takes 64.
     const input = containerRef.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) input.maxLength = SEARCH_LIMITS.maxQueryLength;
-  }, [isOpen]);
+  }, [isOpen, modalKey]);
 
   const Modal = DocSearchModal;
   const Overlay = ModalPatches;
@@ -285,6 +366,13 @@ export default function SearchBar(): ReactNode {
         onKeyDown={onButtonKeyDown}
         translations={translations.button}
       />
+      {/* Without JavaScript the button does nothing (CSS hides it then): a link to the search page. */}
+      <noscript>
+        <a className="navbar__link mynah-search-no-script" href={searchPageUrl}>
+          Search
+        </a>
+      </noscript>
+      {offline && <OfflineNotice onClose={closeOfflineNotice} />}
       {isOpen &&
         Modal &&
         Overlay &&
@@ -293,12 +381,13 @@ export default function SearchBar(): ReactNode {
         createPortal(
           <>
             <Modal
+              key={modalKey}
               appId={settings.appId ?? 'local'}
               apiKey={settings.apiKey ?? 'local'}
               indexName={settings.indexName}
               placeholder="Search docs"
               onClose={closeModal}
-              initialScrollY={window.scrollY}
+              initialScrollY={scrollY.current}
               initialQuery={initialQuery}
               navigator={navigator}
               transformItems={transformItems as never}
@@ -308,6 +397,8 @@ export default function SearchBar(): ReactNode {
               getMissingResultsUrl={getMissingResultsUrl}
               searchParameters={searchParameters}
               maxResultsPerGroup={SEARCH_LIMITS.maxHitsPerGroup}
+              recentSearchesLimit={SEARCH_LIMITS.recentSearches}
+              recentSearchesWithFavoritesLimit={SEARCH_LIMITS.recentSearchesWithFavourites}
               insights
               askAi={
                 askAi?.mode === 'algolia'
@@ -321,7 +412,7 @@ export default function SearchBar(): ReactNode {
               onAskAiToggle={setAskActive}
               translations={translations.modal}
             />
-            <Overlay container={containerRef.current} client={client} />
+            <Overlay container={containerRef.current} client={client} onRecentsOverLimit={onRecentsOverLimit} />
             {AskAiScreen && modalElement && (
               <AskAiScreen
                 modal={modalElement}

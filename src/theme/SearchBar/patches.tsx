@@ -1,9 +1,10 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {LiteClient} from '@site/src/search/local-client';
+import {SEARCH_LIMITS} from '@site/src/search/settings';
 
 /**
- * Two screens DocSearch v4.7.0 has but never shows, restored in its own markup and styles:
+ * Fixes to DocSearch v4.7.0's modal, made from outside it (the modal itself is unchanged):
  *
  * - The error screen. DocSearch sets the 'error' status when the search request fails, but the
  *   autocomplete core resets the status to 'idle' right after, so a network failure shows "No results".
@@ -11,6 +12,15 @@ import type {LiteClient} from '@site/src/search/local-client';
  *   error screen in the dropdown and hide the rest.
  * - The suggestions of the no-results screen ("Try searching for"). DocSearch stores them in an
  *   object instead of an array, so the list never renders. We add up to three, from the client.
+ * - A modal dialog. DocSearch draws its backdrop as a role=button (named "Search", containing the whole
+ *   dialog: axe's nested-interactive and label-content-name-mismatch) and gives the dialog no role.
+ *   The backdrop loses its role and the listbox attributes it repeats from the input; the dialog is a
+ *   role=dialog, aria-modal, named by the search label. The page behind it is inert while it is open
+ *   (a floating chat launcher took clicks and focus through it), and what floats fixed over the page
+ *   is hidden.
+ * - The recent searches once a favourite is saved: DocSearch fixes their number (7, or 4 with
+ *   favourites) when the modal opens, so saving the first favourite left 6. `onRecentsOverLimit` asks
+ *   for a fresh modal, which reads the lists again.
  */
 
 const SUGGESTIONS = 3;
@@ -111,10 +121,97 @@ function Suggestions({
   );
 }
 
-export function ModalPatches({container, client}: {container: HTMLElement; client: LiteClient}): ReactNode {
+/** The backdrop's attributes that made it a button and a second combobox (the input is the one). */
+const BACKDROP_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-labelledby'];
+/** Marks what the modal made inert or hid, so closing it gives back exactly that. */
+const INERT_MARK = 'data-mynah-inert-behind-search';
+const HIDDEN_MARK = 'data-mynah-hidden-behind-search';
+
+function makeDialog(container: HTMLElement): void {
+  const backdrop = container.querySelector<HTMLElement>('.DocSearch-Container');
+  if (backdrop) for (const name of BACKDROP_ATTRIBUTES) backdrop.removeAttribute(name);
+  const dialog = container.querySelector<HTMLElement>('.DocSearch-Modal');
+  if (dialog && dialog.getAttribute('role') !== 'dialog') {
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-labelledby', 'docsearch-label');
+  }
+}
+
+/** Everything on the page but the modal: inert; whatever is fixed over the page (a chat launcher): hidden. */
+function isolate(container: HTMLElement): void {
+  for (const element of document.body.children) {
+    if (element.contains(container) || ['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(element.tagName)) continue;
+    if (!element.hasAttribute('inert')) {
+      element.setAttribute('inert', '');
+      element.setAttribute(INERT_MARK, '');
+    }
+    if (!element.hasAttribute(HIDDEN_MARK) && getComputedStyle(element).position === 'fixed') {
+      element.setAttribute(HIDDEN_MARK, (element as HTMLElement).style.visibility);
+      (element as HTMLElement).style.visibility = 'hidden';
+    }
+  }
+}
+
+function release(): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${INERT_MARK}]`)) {
+    element.removeAttribute('inert');
+    element.removeAttribute(INERT_MARK);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>(`[${HIDDEN_MARK}]`)) {
+    element.style.visibility = element.getAttribute(HIDDEN_MARK) ?? '';
+    element.removeAttribute(HIDDEN_MARK);
+  }
+}
+
+function useModalDialog(container: HTMLElement, onRecentsOverLimit: () => void): void {
+  useEffect(() => {
+    // Asked once per number of favourites, so a modal that still lists too many cannot loop.
+    let askedFor = 0;
+    const update = () => {
+      makeDialog(container);
+      const favourites = container.querySelectorAll('[id$="favoriteSearches-list"] > li').length;
+      const recents = container.querySelectorAll('[id$="recentSearches-list"] > li').length;
+      if (favourites > 0 && favourites !== askedFor && recents > SEARCH_LIMITS.recentSearchesWithFavourites) {
+        askedFor = favourites;
+        onRecentsOverLimit();
+      }
+    };
+    update();
+    isolate(container);
+    // React sets the backdrop's attributes again when they change (aria-controls, with the results).
+    const modalObserver = new MutationObserver(update);
+    modalObserver.observe(container, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: BACKDROP_ATTRIBUTES,
+    });
+    // The chat widget may arrive while the modal is open.
+    const pageObserver = new MutationObserver(() => isolate(container));
+    pageObserver.observe(document.body, {childList: true});
+    return () => {
+      modalObserver.disconnect();
+      pageObserver.disconnect();
+      release();
+    };
+  }, [container, onRecentsOverLimit]);
+}
+
+export function ModalPatches({
+  container,
+  client,
+  onRecentsOverLimit,
+}: {
+  container: HTMLElement;
+  client: LiteClient;
+  onRecentsOverLimit: () => void;
+}): ReactNode {
   const [errored, setErrored] = useState(false);
   const {dropdown, noResults, query} = useDomState(container);
   const [slot, setSlot] = useState<HTMLElement | null>(null);
+
+  useModalDialog(container, onRecentsOverLimit);
 
   useEffect(() => client.onStatus((status) => setErrored(status === 'error')), [client]);
 

@@ -4,6 +4,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {HtmlClassNameProvider, PageMetadata, usePluralForm} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -130,6 +131,7 @@ function SearchPageContent(): ReactNode {
   const {query, page, typed, setQuery} = useQueryParams();
   const [input, setInput] = useState(query);
   const [state, setState] = useState<State>({status: 'idle'});
+  const docsIndexUrl = useBaseUrl('/docs');
 
   // Only a query from elsewhere (a direct load, a link, a submitted form) replaces what is in the box.
   // Echoing the box's own writes back would race the typing: effects run after paint, so the echo of
@@ -231,6 +233,12 @@ function SearchPageContent(): ReactNode {
             />
           </div>
         </form>
+        <noscript>
+          <p className={styles.message}>
+            Search needs JavaScript, which is off in this browser. Find pages from the{' '}
+            <a href={docsIndexUrl}>docs index</a> or the menu instead.
+          </p>
+        </noscript>
 
         <div className={clsx('row', styles.searchResultsColumn)}>
           <div className="col" aria-live="polite">
