@@ -33,6 +33,9 @@ async function contentMarkup(page: Page): Promise<string> {
       if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/\s+/g, ' ');
       if (node.nodeType !== Node.ELEMENT_NODE) return '';
       const el = node as HTMLElement;
+      // A <noscript> holds its server HTML as text when scripts run; React never renders its children
+      // in the browser (they only matter with JavaScript off, tests/e2e/no-js.spec.ts).
+      if (el.tagName === 'NOSCRIPT') return '<noscript></noscript>';
       // React's server render marks the chosen <option> with a `selected` attribute; its client render
       // sets the select's value instead: compare which option is selected, not how.
       const selected = el instanceof HTMLOptionElement && el.selected ? ['selected'] : [];

@@ -6,14 +6,19 @@ test.describe('not found', () => {
     allowedConsole: /^error: Failed to load resource: the server responded with a status of 404/,
   });
 
-  test('an unknown path shows the not-found page with status 404', async ({page}) => {
-    const response = await page.goto('/docs/platform_concepts/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(
-      page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link', {name: 'API Reference'}),
-    ).toBeVisible();
-  });
+  // Each kind of unknown path the client router resolves differently: inside a docs section, directly
+  // under /docs, and outside the docs. The page must hydrate to the same not-found page the host served.
+  for (const path of ['/docs/platform_concepts/no-such-page', '/docs/no-such-page', '/no-such-page']) {
+    test(`${path} shows the not-found page with status 404, also once hydrated`, async ({page}) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(
+        page.getByRole('navigation', {name: 'Suggested pages'}).getByRole('link', {name: 'API Reference'}),
+      ).toBeVisible();
+    });
+  }
 });
 
 for (const [legacy, canonical] of [

@@ -60,6 +60,19 @@ describe('splitSections', () => {
     expect(sidebarsOf(rest)).toEqual({api: ['a']});
   });
 
+  it('keeps a doc root on the last version route when no doc is directly under /docs, for unknown paths', () => {
+    const noLooseDocs = structuredClone(docsRoot);
+    const root = noLooseDocs.routes![0].routes![1];
+    root.routes = root.routes!.filter((r) => r.path !== '/docs/overview');
+    const rest = splitSections(noLooseDocs).routes!.at(-1)!;
+    expect(rest.routes!.map((r) => [r.path, r.component])).toEqual([
+      ['/docs/tags', 'TagsList'],
+      ['/docs', 'DocRoot'],
+    ]);
+    expect(rest.routes![1].routes).toEqual([]);
+    expect(sidebarsOf(rest)).toEqual({});
+  });
+
   it('leaves routes without a version untouched', () => {
     const page: RouteConfig = {path: '/videos', component: 'Videos', exact: true};
     expect(splitSections(page)).toBe(page);

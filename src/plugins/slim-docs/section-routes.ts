@@ -47,7 +47,9 @@ export function splitVersionRoute(route: RouteConfig): RouteConfig[] | null {
   const remainder: RouteConfig = {
     ...route,
     props: propsFor(ungrouped),
-    routes: [...others, ...(ungrouped.length ? [{...docRoot, routes: ungrouped}] : [])],
+    // The doc root stays even with no doc left under it: it is what renders the not-found content for an
+    // unknown path such as /docs/typo, as the server's 404 page does; without it the page hydrates empty.
+    routes: [...others, {...docRoot, routes: ungrouped}],
   };
   return [...sections, remainder];
 }

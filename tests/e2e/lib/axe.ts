@@ -45,20 +45,26 @@ type AxeResult = {
 };
 
 /**
- * Runs axe on the current document (the page must have AXE_SOURCE as an init script) and returns its
- * serious and critical violations, one finding per element.
+ * Runs axe on the current document, or only on the element `within` selects when there is one (the page
+ * must have AXE_SOURCE as an init script), and returns its serious and critical violations, one finding
+ * per element.
  */
-export async function blockingViolations(page: Page, label = new URL(page.url()).pathname): Promise<Finding[]> {
+export async function blockingViolations(
+  page: Page,
+  label = new URL(page.url()).pathname,
+  within: string | null = null,
+): Promise<Finding[]> {
   const result = await page.evaluate(
-    async ({tags, exceptions}) => {
-      const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<AxeResult>}}).axe;
-      const run = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+    async ({tags, exceptions, within}) => {
+      const axe = (window as unknown as {axe: {run: (ctx: object, opts: object) => Promise<AxeResult>}}).axe;
+      const context = within && document.querySelector(within) ? {include: [[within]]} : document;
+      const run = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
       const excepted = (rule: string, target: string[]) =>
         exceptions.some((e) => e.rule === rule && document.querySelector(target[target.length - 1])?.closest(e.within));
       for (const v of run.violations) v.nodes = v.nodes.filter((n) => !excepted(v.id, n.target));
       return run;
     },
-    {tags: AXE_TAGS, exceptions: EXCEPTIONS.map(({rule, within}) => ({rule, within}))},
+    {tags: AXE_TAGS, exceptions: EXCEPTIONS.map(({rule, within}) => ({rule, within})), within},
   );
   return result.violations
     .filter((v) => BLOCKING_IMPACTS.includes(v.impact))
