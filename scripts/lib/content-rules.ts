@@ -12,6 +12,30 @@ export const MIN_WORDS: Record<PageKind, number> = {
 };
 
 export const MIN_RELEASE_ENTRIES = 4;
+/**
+ * An inline `style` on an element of the page (not in a code sample). Pages take every colour and size
+ * from the site's stylesheet: that is what lets tests/e2e/a11y.spec.ts check contrast and target size
+ * once per page kind, in both colour modes, rather than on each of 680 pages.
+ */
+export const INLINE_STYLE = /<[a-zA-Z][^>]*\sstyle=/;
+/** True when an image in the prose (Markdown or `<img>`) has no alt text: screen readers say nothing. */
+export function missingAltText(prose: string): boolean {
+  return /!\[\s*\]\(/.test(prose) || [...prose.matchAll(/<img\b[^>]*>/g)].some(([tag]) => !/\salt=/.test(tag));
+}
+
+/**
+ * The first heading that goes down more than one level (`## → ####`), as "h2 → h4", or null. The page
+ * title is the h1, so the body starts at h2; a skipped level breaks the outline screen readers navigate.
+ */
+export function headingSkip(prose: string): string | null {
+  let previous = 1;
+  for (const [, hashes] of prose.matchAll(/^(#{1,6})\s/gm)) {
+    if (hashes.length > previous + 1) return `h${previous} → h${hashes.length}`;
+    previous = hashes.length;
+  }
+  return null;
+}
+
 export const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon)\b/i;
 
 export function pageKind(relPath: string): PageKind {
@@ -72,6 +96,12 @@ export function pageProblems(
   if (siteLinks(body).length < 2) problems.push('fewer than two links to related pages');
   if (/<DocCard(List)?\b/.test(body))
     problems.push('uses DocCard or DocCardList, which need the doc map src/plugins/slim-docs drops');
+  const prose = body.replace(/```[\s\S]*?```/g, '');
+  if (missingAltText(prose)) problems.push('an image without alt text');
+  const skip = headingSkip(prose);
+  if (skip) problems.push(`heading level skipped (${skip})`);
+  if (INLINE_STYLE.test(prose))
+    problems.push('inline style attribute: colours and sizes come from the stylesheet (axe checks them per page kind)');
   if (kind === 'release-note' && releaseEntries(body) < MIN_RELEASE_ENTRIES) {
     problems.push(`${releaseEntries(body)} dated entries (minimum ${MIN_RELEASE_ENTRIES})`);
   }

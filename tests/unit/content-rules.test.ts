@@ -51,8 +51,35 @@ describe('content rules', () => {
     ]);
   });
 
+  it('refuses inline styles on the page, not in code samples', () => {
+    expect(
+      pageProblems('cookbooks/x.md', good, `${words(300)} ${links}\n<span style={{color: 'red'}}>x</span>`, tags),
+    ).toEqual(['inline style attribute: colours and sizes come from the stylesheet (axe checks them per page kind)']);
+    expect(
+      pageProblems('cookbooks/x.md', good, `${words(300)} ${links}\n<p style="color:#777">x</p>`, tags),
+    ).toHaveLength(1);
+    expect(
+      pageProblems(
+        'cookbooks/x.md',
+        good,
+        `${words(300)} ${links}\n\`\`\`html\n<td style="padding:4px">\n\`\`\``,
+        tags,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses images without alt text and headings that skip a level, outside code samples', () => {
+    const page = (extra: string) => pageProblems('cookbooks/x.md', good, `${words(300)} ${links}\n${extra}`, tags);
+    expect(page('![](./flow.png)')).toEqual(['an image without alt text']);
+    expect(page('<img src="./flow.png" />')).toEqual(['an image without alt text']);
+    expect(page('![The flow](./flow.png) <img src="./a.png" alt="A" />')).toEqual([]);
+    expect(page('## Steps\n\n#### Detail')).toEqual(['heading level skipped (h2 → h4)']);
+    expect(page('## Steps\n\n### Detail\n\n## Next')).toEqual([]);
+    expect(page('```md\n![](x.png)\n#### y\n```')).toEqual([]);
+  });
+
   it('requires four dated entries in a monthly release note', () => {
-    const body = `${words(160)} ${links}\n### New: A\n### Fixed: B\n### Deprecated: C\n### Removed: D\n`;
+    const body = `${words(160)} ${links}\n## January 2023\n### New: A\n### Fixed: B\n### Deprecated: C\n### Removed: D\n`;
     expect(releaseEntries(body)).toBe(3);
     expect(pageProblems('updates/2023/jan.md', good, body, tags)).toEqual(['3 dated entries (minimum 4)']);
   });
