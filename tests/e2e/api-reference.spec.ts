@@ -69,12 +69,17 @@ test('method badges stay right across client-side navigation, in both colour mod
       await expect(page).toHaveURL(new RegExp(`/api/${op.slug}$`));
       const badge = page.locator('article .api-method-badge');
       await expect(badge).toHaveText(op.method.toUpperCase());
-      const colours = await badge.evaluate((el) => {
-        const style = getComputedStyle(el);
-        return {bg: style.backgroundColor, fg: style.color};
-      });
-      expect(colours.bg).not.toBe('rgba(0, 0, 0, 0)');
-      expect(colours.bg).not.toBe(colours.fg);
+      // Two operations in a row can share a method, so the badge above may still be the previous page's,
+      // replaced a moment later: read the colours until a badge answers (a detached one has none).
+      const colours = async () =>
+        badge.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return {bg: style.backgroundColor, fg: style.color};
+        });
+      await expect.poll(async () => (await colours()).bg).not.toBe('');
+      const {bg, fg} = await colours();
+      expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+      expect(bg).not.toBe(fg);
     }
   }
 });
