@@ -5,7 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'reports/**', 'test-results/**', 'static/**', 'docs/**', '.bench/**']},
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'reports/**',
+      'test-results/**',
+      'static/**',
+      'docs/**',
+      '.bench/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
