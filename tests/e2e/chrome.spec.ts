@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 
 const DOC = '/docs/platform_concepts/getting-started';
 
@@ -43,17 +43,21 @@ test('colour mode defaults to light, cycles light → dark → system, persists 
 }) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('/');
+  await hydrated(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
   const toggle = page.getByRole('button', {name: /dark and light mode|color mode|colour mode/i});
   await toggle.click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await page.reload();
+  await hydrated(page);
   await expect(html).toHaveAttribute('data-theme', 'dark');
 
   const other = await context.newPage();
   await other.emulateMedia({colorScheme: 'dark'});
   await other.goto('/docs');
+  // Only a hydrated tab listens for the other tab's choice.
+  await hydrated(other);
   await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   // dark → system: follows the OS preference, which is light on the first tab.

@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto';
 import type {APIRequestContext, Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test, expect, hydrated} from './fixtures';
 import {env} from '../../config/env';
 
 /**
@@ -29,6 +29,7 @@ const feedback = (page: Page) => page.getByRole('region', {name: 'Page feedback'
 test('a vote with a comment is recorded once, and the page remembers it', async ({page, request, baseURL}) => {
   const run = randomUUID().slice(0, 8);
   await page.goto(`${TICKETS}?run=${run}`);
+  await hydrated(page);
   const box = feedback(page);
   await expect(box.getByText('Was this page helpful?')).toBeVisible();
   await box.getByRole('button', {name: 'No', exact: true}).click();
@@ -80,6 +81,7 @@ test('the vote buttons work from the server HTML on, then respond', async ({page
 test('works from the keyboard alone', async ({page, request}) => {
   const run = randomUUID().slice(0, 8);
   await page.goto(`${TICKETS}?run=${run}`);
+  await hydrated(page);
   const box = feedback(page);
   const yes = box.getByRole('button', {name: 'Yes', exact: true});
   // Disabled until the form has hydrated (a click before then would be lost).
@@ -112,6 +114,8 @@ test.describe('browser storage unavailable', () => {
     });
     const run = randomUUID().slice(0, 8);
     await page.goto(`${TICKETS}?run=${run}`);
+    await hydrated(page);
+    await hydrated(page);
     await feedback(page).getByRole('button', {name: 'Yes', exact: true}).click();
     await feedback(page).getByRole('button', {name: 'Send feedback'}).click();
     await expect(feedback(page).getByText('Thanks for your feedback.')).toBeVisible();
@@ -130,6 +134,8 @@ test.describe('feedback endpoint down', () => {
     const run = randomUUID().slice(0, 8);
     await page.route(`${STAND_IN}/api/feedback`, (route) => route.abort('connectionrefused'));
     await page.goto(`${TICKETS}?run=${run}`);
+    await hydrated(page);
+    await hydrated(page);
     const box = feedback(page);
     await box.getByRole('button', {name: 'Yes', exact: true}).click();
     await box.getByRole('button', {name: 'Send feedback'}).click();

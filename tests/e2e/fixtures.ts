@@ -64,4 +64,13 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Waits until React has hydrated the page. Clicks made before that are replayed by React only once it
+ * has started hydrating; a click before the scripts have even run is not (issue 20, still open).
+ * Tests of a widget's behaviour, not of first input, wait for this first.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
 export {expect};
