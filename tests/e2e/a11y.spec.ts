@@ -144,71 +144,64 @@ async function useColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> 
   await expect(html).toHaveAttribute('data-theme', mode);
 }
 
+/** Opens `path` with axe ready, once the app has hydrated, in colour mode `mode`. */
+async function openHydrated(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript({content: AXE_SOURCE});
+  await page.goto(path);
+  await settled(page);
+  await useColourMode(page, mode);
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const findings = await blockingViolations(page);
+  expect(findings, report(findings)).toEqual([]);
+}
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`one page of each kind, ${mode} mode`, () => {
     test.use({reducedMotion: 'reduce', serviceWorkers: 'block'});
 
     for (const [kind, path] of KINDS) {
       test(`axe: ${kind} (${path})`, async ({page}) => {
-        await page.addInitScript({content: AXE_SOURCE});
-        await page.goto(path);
-        await settled(page);
-        await useColourMode(page, mode);
+        await openHydrated(page, path, mode);
         await renderLazyParts(page);
-        const findings = await blockingViolations(page);
-        expect(findings, report(findings)).toEqual([]);
+        await expectNoViolations(page);
       });
     }
 
     test('axe: the search modal with results', async ({page}) => {
-      await page.addInitScript({content: AXE_SOURCE});
-      await page.goto('/docs/platform_concepts/inbox/tickets');
-      await settled(page);
-      await useColourMode(page, mode);
+      await openHydrated(page, '/docs/platform_concepts/inbox/tickets', mode);
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('whatsapp');
       await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
-      const findings = await blockingViolations(page);
-      expect(findings, report(findings)).toEqual([]);
+      await expectNoViolations(page);
     });
 
     test('axe: the search modal scrolled to "See all" results', async ({page}) => {
-      await page.addInitScript({content: AXE_SOURCE});
-      await page.goto('/docs/platform_concepts/inbox/tickets');
-      await settled(page);
-      await useColourMode(page, mode);
+      await openHydrated(page, '/docs/platform_concepts/inbox/tickets', mode);
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('whatsapp');
       await expect(page.locator('.DocSearch-Hit[aria-selected=true]')).toBeVisible();
       const seeAll = page.locator('.DocSearch-HitsFooter a');
       await seeAll.scrollIntoViewIfNeeded();
       await expect(seeAll).toBeInViewport();
-      const findings = await blockingViolations(page);
-      expect(findings, report(findings)).toEqual([]);
+      await expectNoViolations(page);
     });
 
     test('axe: the search modal with no results', async ({page}) => {
-      await page.addInitScript({content: AXE_SOURCE});
-      await page.goto('/docs/platform_concepts/inbox/tickets');
-      await settled(page);
-      await useColourMode(page, mode);
+      await openHydrated(page, '/docs/platform_concepts/inbox/tickets', mode);
       await page.locator('.DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('zzqxvkw');
       await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
-      const findings = await blockingViolations(page);
-      expect(findings, report(findings)).toEqual([]);
+      await expectNoViolations(page);
     });
 
     test('axe: the mobile menu, open', async ({page}) => {
-      await page.addInitScript({content: AXE_SOURCE});
-      await page.goto('/docs/platform_concepts/inbox/tickets');
-      await settled(page);
-      await useColourMode(page, mode);
+      await openHydrated(page, '/docs/platform_concepts/inbox/tickets', mode);
       await page.setViewportSize({width: 390, height: 844});
       await page.getByRole('button', {name: /toggle navigation bar/i}).click();
       await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
-      const findings = await blockingViolations(page);
-      expect(findings, report(findings)).toEqual([]);
+      await expectNoViolations(page);
     });
 
     test.describe('not found', () => {
@@ -216,12 +209,8 @@ for (const mode of ['light', 'dark'] as const) {
       test.use({allowedConsole: /the server responded with a status of 404/});
 
       test('axe: the not-found page', async ({page}) => {
-        await page.addInitScript({content: AXE_SOURCE});
-        await page.goto(NOT_FOUND_PROBE);
-        await settled(page);
-        await useColourMode(page, mode);
-        const findings = await blockingViolations(page);
-        expect(findings, report(findings)).toEqual([]);
+        await openHydrated(page, NOT_FOUND_PROBE, mode);
+        await expectNoViolations(page);
       });
     });
   });
@@ -236,8 +225,7 @@ test.describe('wide tables at 390 px', () => {
       await page.addInitScript({content: AXE_SOURCE});
       await page.goto(path);
       await settled(page);
-      const findings = await blockingViolations(page);
-      expect(findings, report(findings)).toEqual([]);
+      await expectNoViolations(page);
       // The page has a table wider than the phone, and its scroller is reached with Tab and named.
       const scrollers = await page.locator('main table').evaluateAll((tables) =>
         tables
