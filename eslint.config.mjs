@@ -38,9 +38,10 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.serviceworker}, sourceType: 'script'},
   },
   {
-    // Bundler loaders are CommonJS, loaded by Node's require.
+    // Bundler loaders are CommonJS, loaded by Node's require; they require Node's modules.
     files: ['src/plugins/**/*.cjs'],
     languageOptions: {globals: {...globals.node}, sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

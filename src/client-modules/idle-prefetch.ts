@@ -21,15 +21,18 @@ import {PAGE_SCRIPTS_ID} from '../plugins/first-paint/page-scripts';
  *
  * Here the chunks of a path come from two indexes built once (src/utils/route-chunks.ts), each chunk
  * is asked for once, and the work runs in idle time, at most SLICE_MS and MAX_LINKS_PER_TURN links per
- * turn, with one DOM insertion per turn. Paths the index does not know (none on this site today) go to
- * the core's prefetch.
+ * turn, with one DOM insertion per turn. Chunk names become file URLs through the map that
+ * src/plugins/chunk-name-map writes to a file, fetched once with the first batch. Paths the index does
+ * not know (none on this site today) are not prefetched; their pages still load when opened.
+ * In development (no map file) the core's prefetch stays.
  */
 
 type Docusaurus = {prefetch: (routePath: string) => unknown};
 type Deadline = {didTimeout: boolean; timeRemaining: () => number};
 
-// Injected by Docusaurus's ChunkAssetPlugin: chunk name → its URL.
-declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
+// The bundler's runtime: public path, chunk id → file name, and the URL of the chunk name → id map
+// (written by src/plugins/chunk-name-map in production builds; absent in development).
+declare const __webpack_require__: {p: string; u: (chunkId: string) => string; chunkNameMapUrl?: string};
 
 // Keep a little of each idle period free for the browser's own work.
 const SPARE_MS = 2;
@@ -53,8 +56,20 @@ function onSlowConnection(): boolean {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 }
 
+/** Fetches the chunk name → chunk id map once; an empty map (no prefetching) when it cannot. */
+let chunkIds: Promise<Record<string, string>> | undefined;
+function loadChunkIds(): Promise<Record<string, string>> {
+  const url = __webpack_require__.chunkNameMapUrl;
+  chunkIds ??= url
+    ? fetch(url)
+        .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : {}))
+        .catch(() => ({}))
+    : Promise.resolve({});
+  return chunkIds;
+}
+
 /** Resolves a route path to the URLs of the chunks its page needs (undefined: not indexed). */
-function chunkUrlResolver(): (routePath: string) => string[] | undefined {
+function chunkUrlResolver(ids: Record<string, string>): (routePath: string) => string[] | undefined {
   let indexes: {chains: Map<string, string[]>; names: Map<string, string[]>} | undefined;
   return (routePath) => {
     indexes ??= {
@@ -66,9 +81,9 @@ function chunkUrlResolver(): (routePath: string) => string[] | undefined {
     if (!names) return undefined;
     const urls: string[] = [];
     for (const name of new Set(names)) {
-      const url = __webpack_require__.gca(name);
-      // A chunk the bundler merged into another one has no asset of its own.
-      if (url && !url.includes('undefined')) urls.push(url);
+      // A chunk the bundler merged into another one has no id of its own.
+      const id = ids[name];
+      if (id !== undefined) urls.push(__webpack_require__.p + __webpack_require__.u(id));
     }
     return urls;
   };
@@ -80,14 +95,14 @@ function pageScriptUrls(): string[] {
   return list ? (JSON.parse(list) as string[]).map((url) => new URL(url, document.baseURI).href) : [];
 }
 
-function idleQueue(fallback: (routePath: string) => unknown): (routePath: string) => boolean {
+function idleQueue(): (routePath: string) => boolean {
   const queue: string[] = [];
   const seenPaths = new Set<string>();
   // The scripts this page ran count as fetched: its entry bundles and route chunks, which the pages
   // behind its links share. The list, not document.scripts: the bundler removes a chunk's script
   // element once it has run.
   const seenUrls = new Set(pageScriptUrls());
-  const urlsFor = chunkUrlResolver();
+  let urlsFor: ((routePath: string) => string[] | undefined) | undefined;
   let scheduled = false;
 
   const drain = (deadline: Deadline): void => {
@@ -95,12 +110,7 @@ function idleQueue(fallback: (routePath: string) => unknown): (routePath: string
     const stopAt = performance.now() + SLICE_MS;
     do {
       const routePath = queue.shift()!;
-      const urls = urlsFor(routePath);
-      if (!urls) {
-        fallback(routePath);
-        continue;
-      }
-      for (const url of urls) {
+      for (const url of urlsFor!(routePath) ?? []) {
         const absolute = new URL(url, document.baseURI).href;
         if (seenUrls.has(absolute)) continue;
         seenUrls.add(absolute);
@@ -126,7 +136,12 @@ function idleQueue(fallback: (routePath: string) => unknown): (routePath: string
     queue.push(routePath);
     if (!scheduled) {
       scheduled = true;
-      idle(drain, {timeout: MAX_WAIT_MS});
+      if (urlsFor) idle(drain, {timeout: MAX_WAIT_MS});
+      else
+        void loadChunkIds().then((ids) => {
+          urlsFor = chunkUrlResolver(ids);
+          idle(drain, {timeout: MAX_WAIT_MS});
+        });
     }
     return true;
   };
@@ -140,9 +155,9 @@ const idlePrefetch: ClientModule = {
   onRouteUpdate() {
     const host = window as unknown as {docusaurus?: Docusaurus & Record<string, unknown>};
     const original = host.docusaurus;
-    if (installed || !original) return;
+    if (installed || !original || !__webpack_require__.chunkNameMapUrl) return;
     installed = true;
-    host.docusaurus = Object.freeze({...original, prefetch: idleQueue(original.prefetch)});
+    host.docusaurus = Object.freeze({...original, prefetch: idleQueue()});
   },
 };
 

@@ -126,6 +126,12 @@ test('pages behind visible links are prefetched once the page is idle', async ({
       .filter((pathname) => ran.has(pathname));
   });
   expect(refetched).toEqual([]);
+  // Every prefetched file exists: the chunk name → id map (src/plugins/chunk-name-map) matches this build.
+  const prefetched = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('head link[rel=prefetch]')].map((link) => link.href),
+  );
+  expect(prefetched.length).toBeGreaterThan(0);
+  for (const href of prefetched) expect((await page.request.get(href)).status(), href).toBe(200);
 });
 
 test('the progress bar shows while a slow route loads', async ({page}) => {

@@ -9,8 +9,8 @@ import {useHistory} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
-import translations from '@theme/SearchTranslations';
+import Translate, {translate} from '@docusaurus/Translate';
+import type SearchTranslations from '@theme/SearchTranslations';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import {COMMUNITY_URL} from '@site/config/navbar';
@@ -40,6 +40,8 @@ let DocSearchModal: ModalComponent | null = null;
 let ModalPatches: typeof Patches | null = null;
 let AskAiScreen: typeof AskAi | null = null;
 let runtime: typeof Runtime | null = null;
+// The modal's labels load with the modal (~1.6 KB gzip that every page's entry carried before).
+let modalTranslations: (typeof SearchTranslations)['modal'] | undefined;
 let loading: Promise<void> | null = null;
 
 function loadSearch(settings: SearchSettings): Promise<void> {
@@ -49,11 +51,13 @@ function loadSearch(settings: SearchSettings): Promise<void> {
     import('./styles.css'),
     import('@site/src/search/runtime'),
     import('./patches'),
+    import('@theme/SearchTranslations'),
     // Ask AI's screen for the docs answerers loads with the modal; its passages only with a question.
     settings.askAi?.mode === 'docs' ? import('./AskAi') : null,
   ])
-    .then(async ([modal, , , rt, patches, ask]) => {
+    .then(async ([modal, , , rt, patches, labels, ask]) => {
       DocSearchModal = modal.DocSearchModal as ModalComponent;
+      modalTranslations = labels.default.modal;
       ModalPatches = patches.ModalPatches;
       AskAiScreen = ask?.default ?? null;
       runtime = rt;
@@ -64,6 +68,16 @@ function loadSearch(settings: SearchSettings): Promise<void> {
       throw error;
     });
   return loading;
+}
+
+/** The button's label: the same message and id as the theme's SearchTranslations, without the modal's. */
+function buttonTranslations() {
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  return {buttonText: label, buttonAriaLabel: label};
 }
 
 function useSettings(): SearchSettings {
@@ -364,7 +378,7 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prepare}
         onClick={() => openModal()}
         onKeyDown={onButtonKeyDown}
-        translations={translations.button}
+        translations={buttonTranslations()}
       />
       {/* Without JavaScript the button does nothing (CSS hides it then): a link to the search page. */}
       <noscript>
@@ -410,7 +424,7 @@ export default function SearchBar(): ReactNode {
               interceptAskAiEvent={interceptAskAiEvent}
               isAskAiActive={askActive}
               onAskAiToggle={setAskActive}
-              translations={translations.modal}
+              translations={modalTranslations}
             />
             <Overlay container={containerRef.current} client={client} onRecentsOverLimit={onRecentsOverLimit} />
             {AskAiScreen && modalElement && (
