@@ -6,7 +6,6 @@ import {env} from './config/env';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {sidebarItemsGenerator} from './config/sidebar-items';
-import {ssrTemplate} from './config/ssr-template';
 import {openapiPlugin} from './config/openapi';
 import {codeThemes} from './config/code-theme';
 import remarkStaticHighlight from './src/plugins/static-highlight/remark';
@@ -15,7 +14,7 @@ import {algolia, searchIndexPlugin} from './config/search';
 import {diagramStaticDirectory, staticDiagramsRemarkPlugin} from './config/diagrams';
 import {MERMAID_OPTIONS, MERMAID_THEMES} from './config/mermaid';
 import type {ChatClientConfig} from './src/utils/chat-context';
-import {benchVariant, docsPlugin} from './config/bench-variant';
+import {benchVariant, docsPlugin, pageTemplate} from './config/bench-variant';
 
 /** The `source` the chat provider receives with each page context. */
 const CHAT_SOURCE = 'mynah-docs';
@@ -51,7 +50,7 @@ const config = {
   projectName: 'mynah-docs',
 
   future: {v4: true, faster: true},
-  ssrTemplate,
+  ssrTemplate: pageTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -1,4 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
+import {ssrTemplate} from './ssr-template';
 
 /**
  * The benchmark's A/B of one local plugin or client module (`npm run bench -- --ab <name>`): with
@@ -21,3 +22,9 @@ export function benchVariant<T extends PluginConfig | string>(entries: T[]): T[]
 /** The docs plugin: ours (src/plugins/slim-docs), or the stock one in the bench's A/B of slim-docs. */
 export const docsPlugin =
   without === 'slim-docs' ? '@docusaurus/plugin-content-docs' : './src/plugins/slim-docs/index.ts';
+
+/**
+ * The HTML template: ours, whose scripts src/plugins/first-paint fetches after the first paint, or, in the
+ * bench's A/B of first-paint, Docusaurus's own (a `<script defer>` per bundle in the head).
+ */
+export const pageTemplate = without === 'first-paint' ? undefined : ssrTemplate;

@@ -6,8 +6,7 @@ import {PAGE_SCRIPTS_ID} from '../src/plugins/first-paint/page-scripts';
  * end of the body lists them in a JSON element, and the inline script that src/plugins/first-paint
  * adds after it fetches them once the page has painted (scripts-after-paint.ts there says why).
  *
- *
- * Docusaurus ships the site config, this template included, in every page's entry bundle: keep it short.
+ * Only the build reads it: src/plugins/client-site-config keeps it out of the browser's copy of the config.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
