@@ -7,7 +7,10 @@ import styles from './styles.module.css';
 // The menu's code (items, keys, clipboard) is loaded the first time a reader opens it.
 const Menu = lazy(() => import('./Menu'));
 
-/** Fixed ids: a page has one page menu (useId differs between the server's React and the browser's Preact). */
+/**
+ * A fixed id (a page has one page menu) rather than useId: useId numbers differ between a page hydrated from the
+ * server HTML and the same page rendered after a client-side move (tests/e2e/hydration.spec.ts compares the two).
+ */
 const id = 'page-menu';
 
 /**
