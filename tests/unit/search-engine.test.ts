@@ -98,6 +98,20 @@ describe('tokenisation', () => {
     expect(queryTerms('How do I merge the tickets?')).toEqual(['merg', 'ticket']);
   });
 
+  it('gives American and British spellings and -ied past tenses one term', () => {
+    expect(stem('organized')).toBe(stem('organised'));
+    expect(stem('customization')).toBe(stem('customisation'));
+    expect(stem('analyzing')).toBe(stem('analysing'));
+    expect(stem('labeled')).toBe(stem('labelled'));
+    expect(stem('modelling')).toBe(stem('model'));
+    expect(stem('copied')).toBe(stem('copy'));
+    expect(stem('verified')).toBe(stem('verifies'));
+    // "size" compounds and a doubled l that belongs to the word stay as they are.
+    expect(stem('filesize')).toBe('filesiz');
+    expect(stem('spelled')).toBe('spell');
+    expect(stem('installed')).toBe('install');
+  });
+
   it('measures edit distance with adjacent swaps as one edit, up to a bound', () => {
     expect(boundedDistance('ticket', 'tikcet', 1)).toBe(1);
     expect(boundedDistance('templat', 'templt', 1)).toBe(1);
