@@ -166,6 +166,21 @@ describe('ranking', () => {
     expect(top('whats app templates')).toContain('/docs/platform_concepts/engagement/templates#whatsapp-templates');
   });
 
+  it('matches a multi-word synonym that holds a stop word ("sign in")', () => {
+    const local = new SearchEngine(
+      buildIndex(
+        extractRecords(html('Console login', 'Login with a password or a passkey.', '<p>Passkeys need a browser.'), {
+          routePath: '/docs/platform_concepts/console-login',
+          siteUrl: SITE,
+        }),
+        SITE,
+      ),
+    );
+    const plan = local.plan('signing in to the console');
+    expect(plan.words[0]).toBe('sign');
+    expect(plan.candidates[0].map((c) => c.term)).toContain('login');
+  });
+
   it('ranks release notes below the page that documents the feature', () => {
     const list = top('merging tickets', 5);
     expect(list.indexOf('/docs/platform_concepts/inbox/tickets#merging-tickets')).toBeLessThan(
