@@ -301,20 +301,22 @@ export class SearchEngine {
           (o, j) => j !== i && o.start <= id.start && o.end >= id.end && (o.end - o.start > id.end - id.start || j < i),
         ),
     );
-    let entries: {term: string; raw: string; last: boolean; identifier?: boolean; parts: string[]}[] = [];
+    // `at`: where the entry's first word is among all the query's words, stop words included.
+    let entries: {term: string; raw: string; at: number; last: boolean; identifier?: boolean; parts: string[]}[] = [];
     all.forEach((t, i) => {
       const span = spans.find((id) => t.start >= id.start && t.end <= id.end);
       // A pasted code ("AADSTS50011", "UNREGISTERED") that the index holds counts like an identifier.
       const code = isCode(text.slice(t.start, t.end)) && (this.termIndex.has(t.word) || this.termIndex.has(t.term));
       const codeTerm = this.termIndex.has(t.word) ? t.word : t.term;
-      if (!span && code) entries.push({term: codeTerm, raw: t.word, last: false, identifier: true, parts: [t.term]});
+      if (!span && code)
+        entries.push({term: codeTerm, raw: t.word, at: i, last: false, identifier: true, parts: [t.term]});
       else if (!span)
-        entries.push({term: t.term, raw: t.word, last: typingLast && i === all.length - 1, parts: [t.term]});
+        entries.push({term: t.term, raw: t.word, at: i, last: typingLast && i === all.length - 1, parts: [t.term]});
       else if (t.start === all.find((a) => a.start >= span.start)?.start) {
         const parts = all
           .filter((a) => a.start >= span.start && a.end <= span.end && isSearchable(a))
           .map((a) => a.term);
-        entries.push({term: span.term, raw: span.term, last: false, identifier: true, parts});
+        entries.push({term: span.term, raw: span.term, at: i, last: false, identifier: true, parts});
       }
     });
     const meaningful = entries.filter((e) => isSearchable({word: e.raw}));
@@ -322,7 +324,8 @@ export class SearchEngine {
     const words: string[] = [];
     const raw: string[] = [];
     const candidates: Candidate[][] = [];
-    const seq = entries.map((e) => e.term);
+    // Multi-word synonyms are matched on every word of the query, stop words included: "log in", "transfer to agent".
+    const seq = all.map((t) => t.term);
     entries.forEach((entry, i) => {
       const found = new Map<string, number>();
       const offer = (term: string, weight: number): void => {
@@ -354,8 +357,7 @@ export class SearchEngine {
       for (const [single, forms] of this.synonyms) {
         for (const form of forms) {
           if (form.length < 2 || !form.includes(entry.term)) continue;
-          const at = form.indexOf(entry.term);
-          const start = i - at;
+          const start = entry.at - form.indexOf(entry.term);
           if (start >= 0 && form.every((w, k) => seq[start + k] === w)) offer(single, MATCH_WEIGHT.synonym);
         }
       }

@@ -29,9 +29,9 @@ export function fold(text: string): string {
  * "scheduled" and "scheduling" share one term. Words with digits and short words are kept as they are.
  */
 export function stem(word: string): string {
-  let w = word;
-  if (w.length <= 3 || /\d/.test(w)) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let w = britishSpelling(word);
+  if (/ie[sd]$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
   else if (/(sses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
   let cut = '';
@@ -50,7 +50,20 @@ export function stem(word: string): string {
 const SHORT_SYLLABLE = /^[^aeiouy][aeiouy][^aeiouwxy]$/;
 
 function undouble(w: string): string {
+  // British spelling doubles the l after an unstressed syllable ("cancelled", "labelling"); "spelled" keeps it.
+  if (/[aeiou][^aeiou]+ell$/.test(w) && !w.endsWith('spell')) return w.slice(0, -1);
   return /([bdgmnprt])\1$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * The docs write British English but not always ("summarise" and "customize" both occur), and readers
+ * type either: -ize and -yze words take the -ise and -yse spelling, so both spellings share one term.
+ * A word where "iz" follows an s is a compound of "size" ("pagesize"), left alone.
+ */
+function britishSpelling(word: string): string {
+  return word
+    .replace(/(?<=\p{L}{3}[^s\P{L}])iz(?=(e|ed|es|ing|er|ers|ation|ations|ational)$)/u, 'is')
+    .replace(/(?<=\p{L}{3})yz(?=(e|ed|es|ing|er|ers)$)/u, 'ys');
 }
 
 /** A word of a text: `word` folded, `term` its stem, and where it is. */

@@ -98,6 +98,20 @@ describe('tokenisation', () => {
     expect(queryTerms('How do I merge the tickets?')).toEqual(['merg', 'ticket']);
   });
 
+  it('gives American and British spellings and -ied past tenses one term', () => {
+    expect(stem('organized')).toBe(stem('organised'));
+    expect(stem('customization')).toBe(stem('customisation'));
+    expect(stem('analyzing')).toBe(stem('analysing'));
+    expect(stem('labeled')).toBe(stem('labelled'));
+    expect(stem('modelling')).toBe(stem('model'));
+    expect(stem('copied')).toBe(stem('copy'));
+    expect(stem('verified')).toBe(stem('verifies'));
+    // "size" compounds and a doubled l that belongs to the word stay as they are.
+    expect(stem('filesize')).toBe('filesiz');
+    expect(stem('spelled')).toBe('spell');
+    expect(stem('installed')).toBe('install');
+  });
+
   it('measures edit distance with adjacent swaps as one edit, up to a bound', () => {
     expect(boundedDistance('ticket', 'tikcet', 1)).toBe(1);
     expect(boundedDistance('templat', 'templt', 1)).toBe(1);
@@ -150,6 +164,43 @@ describe('ranking', () => {
   it('understands synonyms and joined words', () => {
     expect(top('kb')[0]).toBe('/docs/glossary/knowledge-base');
     expect(top('whats app templates')).toContain('/docs/platform_concepts/engagement/templates#whatsapp-templates');
+  });
+
+  it('matches a multi-word synonym that holds a stop word ("sign in")', () => {
+    const local = new SearchEngine(
+      buildIndex(
+        extractRecords(html('Console login', 'Login with a password or a passkey.', '<p>Passkeys need a browser.'), {
+          routePath: '/docs/platform_concepts/console-login',
+          siteUrl: SITE,
+        }),
+        SITE,
+      ),
+    );
+    const plan = local.plan('signing in to the console');
+    expect(plan.words[0]).toBe('sign');
+    expect(plan.candidates[0].map((c) => c.term)).toContain('login');
+  });
+
+  it('leaves out the text of link lists ("Related"), which names other pages', () => {
+    const local = new SearchEngine(
+      buildIndex(
+        [
+          ['/docs/platform_concepts/refund-rules', html('Refund rules', 'When money goes back.', '<p>Refunds.')],
+          [
+            '/docs/platform_concepts/shipping',
+            html(
+              'Shipping',
+              'Parcels and carriers.',
+              '<p>Carriers.<h2 id=related>Related</h2><ul><li>Refund rules</ul>',
+            ),
+          ],
+        ].flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
+        SITE,
+      ),
+    );
+    const paths = local.search('refund rules').ranked.map((r) => local.unit(r.unit).path);
+    expect(paths).toContain('/docs/platform_concepts/refund-rules');
+    expect(paths).not.toContain('/docs/platform_concepts/shipping');
   });
 
   it('ranks release notes below the page that documents the feature', () => {
