@@ -90,7 +90,7 @@ function namedPages(engine: SearchEngine, words: QuestionWord[], count: number):
 
 export type RetrievedSection = {
   unit: number;
-  /** Order of the section's page among the pages retrieved (0 = best). */
+  /** Order of the section's page among the pages retrieved (0 = best; a page the question names by its title is 0). */
   pageRank: number;
   /** Order of the section itself in the search ranking, or null when it came in with its page. */
   unitRank: number | null;
@@ -200,7 +200,8 @@ export async function retrieve(
     if (!pageOrder.includes(page)) pageOrder.push(page);
     if (pageOrder.length === pageCount) break;
   }
-  for (const page of namedPages(engine, words, NAMED_PAGES)) if (!pageOrder.includes(page)) pageOrder.push(page);
+  const named = namedPages(engine, words, NAMED_PAGES);
+  for (const page of named) if (!pageOrder.includes(page)) pageOrder.push(page);
   // Of those pages, the sections that state any word of the question (the ranking lists every such
   // section): a section that states none cannot answer it.
   const matching = new Set(ranked.map((r) => r.unit));
@@ -213,7 +214,8 @@ export async function retrieve(
     const headings = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
       .map((level) => unit.hierarchy[level])
       .filter((h): h is string => Boolean(h));
-    const pageRank = pageOrder.indexOf(unit.page);
+    // A page the question names by its title is about the question's subject, however search ranks it.
+    const pageRank = named.includes(unit.page) ? 0 : pageOrder.indexOf(unit.page);
     return {
       unit: id,
       pageRank: pageRank < 0 ? pageCount : pageRank,

@@ -277,3 +277,17 @@ describe('a refusal', () => {
     expect(events.map((e) => e.type)).toEqual(['declined', 'done']);
   });
 });
+
+describe('a page the question names by its title', () => {
+  it('counts as the best page found, however search ranks it', async () => {
+    // "Sessions" is named whole; the question's other words are the handover page's.
+    const {sections} = await retrieve(
+      engine,
+      store,
+      'When a handed-over chat waits in the queue for an agent in the Inbox, does the session go on?',
+    );
+    const named = sections.filter((s) => s.path.startsWith('/docs/data/sessions'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((s) => s.pageRank === 0)).toBe(true);
+  });
+});
