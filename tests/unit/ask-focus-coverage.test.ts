@@ -112,6 +112,14 @@ describe('the focus of a question', () => {
     expect(focus.weights.get('out')).toBe(NARRATIVE_WEIGHT);
   });
 
+  it('counts words for time little in a question that asks how long: the answer is a time', () => {
+    const focus = questionFocus('How long is a draft kept before it times out?');
+    expect(focus.weights.get('times')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('draft')).toBe(1);
+    // Asking how many times, the word is what is counted.
+    expect(questionFocus('How many times is a failed export retried?').weights.get('times')).toBe(1);
+  });
+
   it('takes a condition before the ask in the same sentence as part of the ask', () => {
     const focus = questionFocus('Once a refund is approved, how soon does the customer get an email?');
     expect(focus.ask).toMatch(/^Once a refund is approved,? how soon does the customer get an email\?$/);
