@@ -168,7 +168,7 @@ export async function retrieve(
   const ranked = interleave(askRanked, whole);
   const docsTerms = rewrittenAs(plan);
   const topics = headingsOf(engine).terms;
-  const words: QuestionWord[] = plan.words.map((term, i) => {
+  const all: QuestionWord[] = plan.words.map((term, i) => {
     const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
     // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
     const known = new Set(plan.candidates[i].map((c) => c.term));
@@ -193,6 +193,14 @@ export async function retrieve(
       candidates,
     };
   });
+  // A word said twice (in the story and again in the ask, or by a rewrite: "drip journey" → "journey
+  // journey") is one word of the question, at the larger of its weights.
+  const words: QuestionWord[] = [];
+  for (const word of all) {
+    const earlier = words.find((w) => w.word === word.word);
+    if (earlier) earlier.weight = Math.max(earlier.weight, word.weight);
+    else words.push(word);
+  }
   const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));
   const pageOrder: number[] = [];
   for (const r of ranked) {

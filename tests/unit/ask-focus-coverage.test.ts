@@ -177,6 +177,19 @@ describe('the words of the scene', () => {
   });
 });
 
+describe('a word said twice', () => {
+  it('is one word of the question, at the larger of its weights', async () => {
+    const {words} = await retrieve(
+      engine,
+      store,
+      'Our bakery queue is long at lunch. How soon does a chat in the queue become a ticket?',
+    );
+    const queue = words.filter((w) => w.word === 'queue');
+    expect(queue).toHaveLength(1);
+    expect(queue[0].weight).toBe(1);
+  });
+});
+
 describe('answers however the reader words it', () => {
   it('a story before the ask', async () => {
     expect(
