@@ -48,6 +48,18 @@ export type QuestionWord = {
   topic?: boolean;
 };
 
+/**
+ * How telling a question's word is: the idf of the word itself when the index holds it, not of the
+ * rarest spelling the index also holds ("events", a one-segment API path in a few operation headings,
+ * outweighed every other word of a question about events); else of its rarest exact match (the
+ * parts of an identifier), else the idf of an unseen word.
+ */
+export function wordIdf(term: string, candidates: Candidate[], idf: (term: string) => number): number {
+  if (candidates.some((c) => c.term === term && c.weight === 1)) return idf(term);
+  const exact = candidates.filter((c) => c.weight === 1).map((c) => idf(c.term));
+  return exact.length > 0 ? Math.max(...exact) : idf(term);
+}
+
 /** Terms of every page title and heading of the docs, and each page's title terms, per engine. */
 type Headings = {terms: Set<string>; titles: {page: number; terms: string[]}[]};
 const headingTerms = new WeakMap<SearchEngine, Headings>();
@@ -169,7 +181,6 @@ export async function retrieve(
   const docsTerms = rewrittenAs(plan);
   const topics = headingsOf(engine).terms;
   const all: QuestionWord[] = plan.words.map((term, i) => {
-    const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
     // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
     const known = new Set(plan.candidates[i].map((c) => c.term));
     const forms = formsOf(term, engine.terms)
@@ -185,7 +196,7 @@ export async function retrieve(
     const weight = focus.weights.get(plan.raw[i]) ?? 1;
     return {
       word: plan.raw[i],
-      idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
+      idf: wordIdf(term, plan.candidates[i], (t) => engine.termIdf(t)),
       topic,
       // A word of the scene that the docs have a page or heading about (a channel, plan, feature:
       // "we handle claims by email") is a condition the answer may depend on.
