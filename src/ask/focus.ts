@@ -62,7 +62,9 @@ const SHAPE_WORDS = new Set(
     // Particles and light verbs that frame the ask rather than name its subject ("how long does a
     // session last before it times out", "what happens to …", "does it go through").
     'before after over through up out about last lasts go goes going come comes see show shows happen ' +
-    'happens still right away then again ever keep keeps stay stays'
+    'happens still right away then again ever keep keeps stay stays ' +
+    // Words that say the amount is per item ("one CSV file", "a single flow", "per call").
+    'one single each per'
   ).split(' '),
 );
 

@@ -112,6 +112,14 @@ describe('the focus of a question', () => {
     expect(focus.weights.get('out')).toBe(NARRATIVE_WEIGHT);
   });
 
+  it('counts the words that say an amount is per item little: "one", "single", "each", "per"', () => {
+    const focus = questionFocus('How many labels can one broadcast carry, and how many per single recipient?');
+    expect(focus.weights.get('one')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('per')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('single')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('broadcast')).toBe(1);
+  });
+
   it('counts words for time little in a question that asks how long: the answer is a time', () => {
     const focus = questionFocus('How long is a draft kept before it times out?');
     expect(focus.weights.get('times')).toBe(NARRATIVE_WEIGHT);
