@@ -58,6 +58,8 @@ export const LOCAL_DEFAULTS = {
   outcomeWeight: 0.12,
   /** A passage that states a bound or a range, for a question that asks how much something can be. */
   limitWeight: 0.08,
+  /** Added to the passages of a cookbook's or tutorial's opening, its scenario (see SCENARIO_PAGES). */
+  scenarioPrior: -0.08,
   /** Weight of the search ranking of the passage's page and of its section. */
   pageWeight: 0.1,
   sectionWeight: 0.06,
@@ -99,6 +101,13 @@ function pagePrior(path: string): number {
   if (/^\/(docs\/platform_concepts|api)(\/|$|#)/.test(path)) return 0.04;
   return 0;
 }
+
+/**
+ * Cookbooks and tutorials open with their scenario, a made-up customer's story ("A broadband company
+ * had 11 % of its handovers end as missed chats"): its sentences repeat a reader's words without
+ * stating how the product works.
+ */
+const SCENARIO_PAGES = /^\/docs\/(cookbooks|tutorials)\//;
 
 export type Candidate = {
   section: number;
@@ -242,7 +251,8 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
     const prior =
       o.pageWeight * (1 - section.pageRank / PAGES) +
       (section.unitRank === null ? 0 : o.sectionWeight * (1 - section.unitRank / SECTIONS)) +
-      pagePrior(section.path);
+      pagePrior(section.path) +
+      (section.section === null && SCENARIO_PAGES.test(section.path) ? o.scenarioPrior : 0);
     const {passages, terms: sectionTerms} = analyse(section);
     const around = [
       {terms: section.context, share: o.headingShare},
