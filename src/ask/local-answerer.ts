@@ -58,6 +58,8 @@ export const LOCAL_DEFAULTS = {
   outcomeWeight: 0.12,
   /** A passage that states a bound or a range, for a question that asks how much something can be. */
   limitWeight: 0.08,
+  /** A table row whose first cell names what the question asks about (see rowAbout). */
+  rowWeight: 0.1,
   /** Added to the passages of a cookbook's or tutorial's opening, its scenario (see SCENARIO_PAGES). */
   scenarioPrior: -0.08,
   /** Weight of the search ranking of the passage's page and of its section. */
@@ -291,7 +293,8 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         (type === 'yes-no' && STATES_YES_NO.test(passage.text) ? 0.05 : 0) +
         (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0) +
         (cues.outcome && STATES_OUTCOME.test(passage.text) ? o.outcomeWeight : 0) +
-        (cues.limit && STATES_LIMIT.test(passage.text) ? o.limitWeight : 0);
+        (cues.limit && STATES_LIMIT.test(passage.text) ? o.limitWeight : 0) +
+        (rowAbout(passage.text, askingTerm) ? o.rowWeight : 0);
       // A passage that ends in a colon introduces the list items after it: keep them together.
       const followers =
         passage.last && /:$/.test(passage.text)
@@ -311,6 +314,18 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
     }
   });
   return out;
+}
+
+/**
+ * Whether a table row ("Wait · Pauses for a duration · 1 minute to 90 days") is about a thing the
+ * question asks about: its first cell names it, as a heading would, and every word of that cell is
+ * one the asking clause says.
+ */
+function rowAbout(text: string, askingTerm: (term: string) => boolean): boolean {
+  const cell = text.indexOf(' · ');
+  if (cell < 0) return false;
+  const terms = termsOf(text.slice(0, cell));
+  return terms.length > 0 && terms.every(askingTerm);
 }
 
 /** Closest pages for a declined question: the first distinct pages of the ranking. */
