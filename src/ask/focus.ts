@@ -62,9 +62,14 @@ const SHAPE_WORDS = new Set(
     // Particles and light verbs that frame the ask rather than name its subject ("how long does a
     // session last before it times out", "what happens to …", "does it go through").
     'before after over through up out about last lasts go goes going come comes see show shows happen ' +
-    'happens still right away then again ever keep keeps stay stays'
+    'happens still right away then again ever keep keeps stay stays ' +
+    // Words that say the amount is per item ("one CSV file", "a single flow", "per call").
+    'one single each per'
   ).split(' '),
 );
+
+/** Words for time itself, which a question about a duration uses to ask for one. */
+const TIME_WORDS = new Set('time times timed timing duration period long soon'.split(' '));
 
 /** Words that open a question, or a clause that asks. */
 const ASKING =
@@ -154,6 +159,10 @@ export function questionFocus(question: string): Focus {
   )) {
     for (const t of tokens(m[0])) weights.set(t.word, Math.max(weights.get(t.word) ?? 0, NAME_WEIGHT));
   }
-  for (const t of tokens(ask)) weights.set(t.word, SHAPE_WORDS.has(t.word) ? NARRATIVE_WEIGHT : 1);
-  return {ask, narrative: narrative.join(' '), answerType: answerTypeOf(asking.at(-1) ?? ask), weights};
+  const answerType = answerTypeOf(asking.at(-1) ?? ask);
+  // A question that asks how long names time in its own words ("before it times out", "how much time"):
+  // the answer is a time, so the word says what is wanted, not what it is about.
+  const shape = (word: string): boolean => SHAPE_WORDS.has(word) || (answerType === 'duration' && TIME_WORDS.has(word));
+  for (const t of tokens(ask)) weights.set(t.word, shape(t.word) ? NARRATIVE_WEIGHT : 1);
+  return {ask, narrative: narrative.join(' '), answerType, weights};
 }

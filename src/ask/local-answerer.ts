@@ -56,6 +56,12 @@ export const LOCAL_DEFAULTS = {
   quantityNoneFactor: 0.8,
   /** A passage that states a consequence, for a question that asks what happens. */
   outcomeWeight: 0.12,
+  /** A passage that states a bound or a range, for a question that asks how much something can be. */
+  limitWeight: 0.08,
+  /** A table row whose first cell names what the question asks about (see rowAbout). */
+  rowWeight: 0.1,
+  /** Added to the passages of a cookbook's or tutorial's opening, its scenario (see SCENARIO_PAGES). */
+  scenarioPrior: -0.08,
   /** Weight of the search ranking of the passage's page and of its section. */
   pageWeight: 0.1,
   sectionWeight: 0.06,
@@ -97,6 +103,13 @@ function pagePrior(path: string): number {
   if (/^\/(docs\/platform_concepts|api)(\/|$|#)/.test(path)) return 0.04;
   return 0;
 }
+
+/**
+ * Cookbooks and tutorials open with their scenario, a made-up customer's story ("A broadband company
+ * had 11 % of its handovers end as missed chats"): its sentences repeat a reader's words without
+ * stating how the product works.
+ */
+const SCENARIO_PAGES = /^\/docs\/(cookbooks|tutorials)\//;
 
 export type Candidate = {
   section: number;
@@ -168,6 +181,15 @@ const ASKS_OUTCOME = /\bwhat (happens|will happen|would happen|happened)\b/i;
 const STATES_OUTCOME =
   /^(if|when|once|after|unless|as soon as|until)\b|\b(becomes?|turns? into|returns? to|(is|are) returned|moves? to|goes to|(is|are) (closed|deleted|removed|sent|stopped|reopened|queued|offered|reassigned|resolved|cancelled|retried|dropped|discarded|kept)|expires?|ends|stops?)\b/i;
 
+/**
+ * "How long can a pause be?", "the longest window", "the size limit": asked how far something can go,
+ * the docs state a bound ("up to 90 days", "at most 3") or a range ("1 minute to 90 days", "3–50").
+ */
+const ASKS_LIMIT =
+  /\b(can|could|may|limits?|max(imum)?|min(imum)?|longest|largest|biggest|shortest|most|at least|allowed)\b/i;
+const STATES_LIMIT =
+  /\b(up to|at most|no more than|not more than|at least|maximum|minimum|max|min|limit(ed|s)?|capped|between)\b|\d[\d,.]*(\s*[a-z]+)?\s*(–|-|to)\s*\d/i;
+
 /** A quantity of any unit: for questions about an amount whose unit the question does not tell. */
 const ANY_NUMBER: Quantity = {units: new Set(), things: new Set(), rate: false};
 
@@ -178,6 +200,8 @@ type Cues = {
   quantity: Quantity | null;
   /** The question asks what happens: a consequence answers it. */
   outcome: boolean;
+  /** The question asks how far something can go: a bound or a range answers it. */
+  limit: boolean;
 };
 
 type Passage = {
@@ -229,7 +253,8 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
     const prior =
       o.pageWeight * (1 - section.pageRank / PAGES) +
       (section.unitRank === null ? 0 : o.sectionWeight * (1 - section.unitRank / SECTIONS)) +
-      pagePrior(section.path);
+      pagePrior(section.path) +
+      (section.section === null && SCENARIO_PAGES.test(section.path) ? o.scenarioPrior : 0);
     const {passages, terms: sectionTerms} = analyse(section);
     const around = [
       {terms: section.context, share: o.headingShare},
@@ -267,7 +292,9 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         quantity +
         (type === 'yes-no' && STATES_YES_NO.test(passage.text) ? 0.05 : 0) +
         (cues.whyNot && STATES_FAILURE.test(passage.text) ? 0.08 : 0) +
-        (cues.outcome && STATES_OUTCOME.test(passage.text) ? o.outcomeWeight : 0);
+        (cues.outcome && STATES_OUTCOME.test(passage.text) ? o.outcomeWeight : 0) +
+        (cues.limit && STATES_LIMIT.test(passage.text) ? o.limitWeight : 0) +
+        (rowAbout(passage.text, askingTerm) ? o.rowWeight : 0);
       // A passage that ends in a colon introduces the list items after it: keep them together.
       const followers =
         passage.last && /:$/.test(passage.text)
@@ -287,6 +314,18 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
     }
   });
   return out;
+}
+
+/**
+ * Whether a table row ("Wait · Pauses for a duration · 1 minute to 90 days") is about a thing the
+ * question asks about: its first cell names it, as a heading would, and every word of that cell is
+ * one the asking clause says.
+ */
+function rowAbout(text: string, askingTerm: (term: string) => boolean): boolean {
+  const cell = text.indexOf(' · ');
+  if (cell < 0) return false;
+  const terms = termsOf(text.slice(0, cell));
+  return terms.length > 0 && terms.every(askingTerm);
 }
 
 /** Closest pages for a declined question: the first distinct pages of the ranking. */
@@ -316,6 +355,7 @@ export function ranked(retrieval: Retrieval, question: string, o: LocalTuning): 
     whyNot: ASKS_WHY_NOT.test(focus.ask),
     answerType: focus.answerType,
     outcome: ASKS_OUTCOME.test(focus.ask),
+    limit: (focus.answerType === 'amount' || focus.answerType === 'duration') && ASKS_LIMIT.test(focus.ask),
     quantity: expectedQuantity(focus.ask, focus.answerType),
   };
   return candidates(retrieval, cues, o).sort(

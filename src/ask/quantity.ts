@@ -89,13 +89,14 @@ export function expectedQuantity(ask: string, answerType: AnswerType): Quantity 
 /** Where the numbers of a text are: digits not part of an identifier, a date or a time of day. */
 function numberAt(text: string, t: Token, next?: Token, quantity?: Quantity): boolean {
   if (NUMBER_WORD.test(t.word)) return true;
+  // "once" is a rate only when a period follows ("once a day", "once per hour"); "at once" and "once a
+  // case is resolved" state no amount.
+  if (t.word === 'once')
+    return /^\s+(a|an|per|every|each)\s+(\d+\s+)?(second|minute|hour|day|week|month|year)s?\b/i.test(text.slice(t.end));
   // "one" counts only when it names its unit or thing: "at most one greeting", not "one of them".
-  if (t.word === 'one' || t.word === 'once') {
+  if (t.word === 'one') {
     return (
-      t.word === 'once' ||
-      (next !== undefined &&
-        quantity !== undefined &&
-        (quantity.units.has(next.term) || quantity.things.has(next.term)))
+      next !== undefined && quantity !== undefined && (quantity.units.has(next.term) || quantity.things.has(next.term))
     );
   }
   if (!/^\d+$/.test(t.word)) return false;

@@ -48,6 +48,18 @@ export type QuestionWord = {
   topic?: boolean;
 };
 
+/**
+ * How telling a question's word is: the idf of the word itself when the index holds it, not of the
+ * rarest spelling the index also holds ("events", a one-segment API path in a few operation headings,
+ * outweighed every other word of a question about events); else of its rarest exact match (the
+ * parts of an identifier), else the idf of an unseen word.
+ */
+export function wordIdf(term: string, candidates: Candidate[], idf: (term: string) => number): number {
+  if (candidates.some((c) => c.term === term && c.weight === 1)) return idf(term);
+  const exact = candidates.filter((c) => c.weight === 1).map((c) => idf(c.term));
+  return exact.length > 0 ? Math.max(...exact) : idf(term);
+}
+
 /** Terms of every page title and heading of the docs, and each page's title terms, per engine. */
 type Headings = {terms: Set<string>; titles: {page: number; terms: string[]}[]};
 const headingTerms = new WeakMap<SearchEngine, Headings>();
@@ -90,7 +102,7 @@ function namedPages(engine: SearchEngine, words: QuestionWord[], count: number):
 
 export type RetrievedSection = {
   unit: number;
-  /** Order of the section's page among the pages retrieved (0 = best). */
+  /** Order of the section's page among the pages retrieved (0 = best; a page the question names by its title is 0). */
   pageRank: number;
   /** Order of the section itself in the search ranking, or null when it came in with its page. */
   unitRank: number | null;
@@ -168,8 +180,7 @@ export async function retrieve(
   const ranked = interleave(askRanked, whole);
   const docsTerms = rewrittenAs(plan);
   const topics = headingsOf(engine).terms;
-  const words: QuestionWord[] = plan.words.map((term, i) => {
-    const exact = plan.candidates[i].filter((c) => c.weight === 1).map((c) => engine.termIdf(c.term));
+  const all: QuestionWord[] = plan.words.map((term, i) => {
     // The docs' other forms of the word ("deletion" for "delete"), where search's stemming parts them.
     const known = new Set(plan.candidates[i].map((c) => c.term));
     const forms = formsOf(term, engine.terms)
@@ -185,7 +196,7 @@ export async function retrieve(
     const weight = focus.weights.get(plan.raw[i]) ?? 1;
     return {
       word: plan.raw[i],
-      idf: exact.length > 0 ? Math.max(...exact) : engine.termIdf(term),
+      idf: wordIdf(term, plan.candidates[i], (t) => engine.termIdf(t)),
       topic,
       // A word of the scene that the docs have a page or heading about (a channel, plan, feature:
       // "we handle claims by email") is a condition the answer may depend on.
@@ -193,6 +204,14 @@ export async function retrieve(
       candidates,
     };
   });
+  // A word said twice (in the story and again in the ask, or by a rewrite: "drip journey" → "journey
+  // journey") is one word of the question, at the larger of its weights.
+  const words: QuestionWord[] = [];
+  for (const word of all) {
+    const earlier = words.find((w) => w.word === word.word);
+    if (earlier) earlier.weight = Math.max(earlier.weight, word.weight);
+    else words.push(word);
+  }
   const unitRank = new Map(ranked.slice(0, sectionCount).map((r, i) => [r.unit, i]));
   const pageOrder: number[] = [];
   for (const r of ranked) {
@@ -200,7 +219,8 @@ export async function retrieve(
     if (!pageOrder.includes(page)) pageOrder.push(page);
     if (pageOrder.length === pageCount) break;
   }
-  for (const page of namedPages(engine, words, NAMED_PAGES)) if (!pageOrder.includes(page)) pageOrder.push(page);
+  const named = namedPages(engine, words, NAMED_PAGES);
+  for (const page of named) if (!pageOrder.includes(page)) pageOrder.push(page);
   // Of those pages, the sections that state any word of the question (the ranking lists every such
   // section): a section that states none cannot answer it.
   const matching = new Set(ranked.map((r) => r.unit));
@@ -213,7 +233,8 @@ export async function retrieve(
     const headings = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
       .map((level) => unit.hierarchy[level])
       .filter((h): h is string => Boolean(h));
-    const pageRank = pageOrder.indexOf(unit.page);
+    // A page the question names by its title is about the question's subject, however search ranks it.
+    const pageRank = named.includes(unit.page) ? 0 : pageOrder.indexOf(unit.page);
     return {
       unit: id,
       pageRank: pageRank < 0 ? pageCount : pageRank,

@@ -112,6 +112,22 @@ describe('the focus of a question', () => {
     expect(focus.weights.get('out')).toBe(NARRATIVE_WEIGHT);
   });
 
+  it('counts the words that say an amount is per item little: "one", "single", "each", "per"', () => {
+    const focus = questionFocus('How many labels can one broadcast carry, and how many per single recipient?');
+    expect(focus.weights.get('one')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('per')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('single')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('broadcast')).toBe(1);
+  });
+
+  it('counts words for time little in a question that asks how long: the answer is a time', () => {
+    const focus = questionFocus('How long is a draft kept before it times out?');
+    expect(focus.weights.get('times')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('draft')).toBe(1);
+    // Asking how many times, the word is what is counted.
+    expect(questionFocus('How many times is a failed export retried?').weights.get('times')).toBe(1);
+  });
+
   it('takes a condition before the ask in the same sentence as part of the ask', () => {
     const focus = questionFocus('Once a refund is approved, how soon does the customer get an email?');
     expect(focus.ask).toMatch(/^Once a refund is approved,? how soon does the customer get an email\?$/);
@@ -166,6 +182,19 @@ describe('the words of the scene', () => {
     expect(weight('queue')).toBe(SCENE_TOPIC_WEIGHT);
     expect(weight('bakery')).toBe(NARRATIVE_WEIGHT);
     expect(SCENE_TOPIC_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
+  });
+});
+
+describe('a word said twice', () => {
+  it('is one word of the question, at the larger of its weights', async () => {
+    const {words} = await retrieve(
+      engine,
+      store,
+      'Our bakery queue is long at lunch. How soon does a chat in the queue become a ticket?',
+    );
+    const queue = words.filter((w) => w.word === 'queue');
+    expect(queue).toHaveLength(1);
+    expect(queue[0].weight).toBe(1);
   });
 });
 
@@ -275,5 +304,19 @@ describe('a refusal', () => {
     for await (const event of answerer.answer('What does the Scale plan cost?', [])) events.push(event);
     expect(events[0]).toMatchObject({type: 'declined', note: 'the docs do not give prices'});
     expect(events.map((e) => e.type)).toEqual(['declined', 'done']);
+  });
+});
+
+describe('a page the question names by its title', () => {
+  it('counts as the best page found, however search ranks it', async () => {
+    // "Sessions" is named whole; the question's other words are the handover page's.
+    const {sections} = await retrieve(
+      engine,
+      store,
+      'When a handed-over chat waits in the queue for an agent in the Inbox, does the session go on?',
+    );
+    const named = sections.filter((s) => s.path.startsWith('/docs/data/sessions'));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((s) => s.pageRank === 0)).toBe(true);
   });
 });

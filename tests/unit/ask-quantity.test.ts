@@ -72,6 +72,14 @@ describe('whether a sentence states it', () => {
     expect(quantityMatch('Add a 5-second pause before the next step.', q, subject)).toBe('subject');
   });
 
+  it('reads "once" as an amount only with a period after it: "once a day", not "at once"', () => {
+    const q = expected('How long does a login stay valid?')!;
+    const subject = subjectOf('login');
+    expect(quantityMatch('Signing out ends every login at once.', q, subject)).toBe('none');
+    expect(quantityMatch('Once a login is revoked, the device is asked again.', q, subject)).toBe('none');
+    expect(quantityMatch('A login is checked once a day.', q, subject)).toBe('subject');
+  });
+
   it('reads a rate as a unit per unit of time', () => {
     const q = expected('How fast does the dialer send calls out?')!;
     expect(quantityMatch('The dialer places 12 calls per minute by default.', q, subjectOf('dialer', 'calls'))).toBe(

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {formsOf} from '../../src/ask/word-forms';
-import {rewrittenAs} from '../../src/ask/retrieve';
+import {rewrittenAs, wordIdf} from '../../src/ask/retrieve';
 
 describe('word forms the docs use for a reader\u2019s word', () => {
   // Index terms as the light stemmer writes them ("back-dated" → "dat", "renamed" → "renam").
@@ -55,5 +55,22 @@ describe("the search vocabulary's docs terms for a reader's phrase", () => {
       [1, ['canned', 'respons']],
       [2, ['canned', 'respons']],
     ]);
+  });
+});
+
+describe('how telling a question\u2019s word is', () => {
+  const idf = (term: string) => ({refund: 2, refunds: 8, refundid: 7})[term] ?? 9;
+
+  it('is the idf of the word itself, not of a rarer spelling the index also holds', () => {
+    const candidates = [
+      {term: 'refund', weight: 1},
+      {term: 'refunds', weight: 1},
+    ];
+    expect(wordIdf('refund', candidates, idf)).toBe(2);
+  });
+
+  it('is the rarest exact match when the word itself is not a term, else that of an unseen word', () => {
+    expect(wordIdf('refund_id', [{term: 'refundid', weight: 1}], idf)).toBe(7);
+    expect(wordIdf('rebate', [{term: 'refund', weight: 0.6}], idf)).toBe(9);
   });
 });

@@ -1,0 +1,40 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from '../../src/plugins/search-index/extract';
+import {buildIndex} from '../../src/plugins/search-index/build-index';
+import {chunkPassages} from '../../src/plugins/search-index/build-passages';
+import {SearchEngine} from '../../src/search/engine';
+import {retrieve} from '../../src/ask/retrieve';
+import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
+import {LOCAL_DEFAULTS, ranked} from '../../src/ask/local-answerer';
+import {SITE, storeFor} from './fixtures/ask-docs';
+
+/**
+ * Asked how far something can go ("how long can …", "the largest …"), the answer is the sentence that
+ * states a bound or a range, not one that states a value of the same kind in passing.
+ */
+
+const html = `<html><head><title>Reminders | Mynah Docs</title><meta name=description content="Reminders in journeys.">
+<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
+<header><h1>Reminders</h1></header>
+<p>A reminder waits 2 days by default before it is sent to the customer.
+<p>A reminder can wait anywhere from 1 hour to 30 days before it is sent.
+</div></article></main></html>`;
+
+const records = extractRecords(html, {routePath: '/docs/engage/reminders', siteUrl: SITE});
+const engine = new SearchEngine(buildIndex(records, SITE));
+const store = storeFor(chunkPassages(records, 1));
+
+async function best(question: string): Promise<string> {
+  const retrieval = await retrieve(engine, store, question);
+  return ranked(retrieval, question, {...LOCAL_DEFAULTS, ...COVERAGE_DEFAULTS})[0].text;
+}
+
+describe('a question about how far something can go', () => {
+  it('is answered by the bound or range', async () => {
+    expect(await best('How long can a reminder wait before it is sent?')).toContain('1 hour to 30 days');
+  });
+
+  it('but a question about the usual value is not', async () => {
+    expect(await best('How long does a reminder wait before it is sent?')).toContain('2 days by default');
+  });
+});
