@@ -181,28 +181,6 @@ describe('ranking', () => {
     expect(plan.candidates[0].map((c) => c.term)).toContain('login');
   });
 
-  it('leaves out the text of link lists ("Related"), which names other pages', () => {
-    const local = new SearchEngine(
-      buildIndex(
-        [
-          ['/docs/platform_concepts/refund-rules', html('Refund rules', 'When money goes back.', '<p>Refunds.')],
-          [
-            '/docs/platform_concepts/shipping',
-            html(
-              'Shipping',
-              'Parcels and carriers.',
-              '<p>Carriers.<h2 id=related>Related</h2><ul><li>Refund rules</ul>',
-            ),
-          ],
-        ].flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
-        SITE,
-      ),
-    );
-    const paths = local.search('refund rules').ranked.map((r) => local.unit(r.unit).path);
-    expect(paths).toContain('/docs/platform_concepts/refund-rules');
-    expect(paths).not.toContain('/docs/platform_concepts/shipping');
-  });
-
   it('ranks release notes below the page that documents the feature', () => {
     const list = top('merging tickets', 5);
     expect(list.indexOf('/docs/platform_concepts/inbox/tickets#merging-tickets')).toBeLessThan(

@@ -22,9 +22,6 @@ export {termsOf};
 /** The line of an API operation page that names its method and path, and its operation id after a dot. */
 const OPERATION_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE)\s*\/\S*(?: · ([A-Za-z]+))?$/;
 
-/** Headings of sections that only list links to other pages. */
-const LINK_LIST_HEADING = /^(related|related \w+|pages used|next steps|see also|further reading|extend it)$/i;
-
 function indexOf(list: string[], value: string): number {
   const at = list.indexOf(value);
   if (at > -1) return at;
@@ -85,8 +82,6 @@ export function buildIndex(
     }
     if (record.type === 'content') {
       if (currentUnit < 0 || units[currentUnit][0] !== page) continue;
-      // A list of links to other pages ("Related", "Pages used") names those pages, not this one.
-      if (units[currentUnit][1] > 1 && LINK_LIST_HEADING.test(units[currentUnit][2])) continue;
       const terms = termsOf(record.content ?? '');
       units[currentUnit][5] += tokens(record.content ?? '').length;
       add(body, terms, currentUnit);
