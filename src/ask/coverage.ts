@@ -50,8 +50,8 @@ export type CoverageSignals = {
 
 /**
  * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
- * product or partner costs, facts about companies (Mynah's or another's), and dates of what is not
- * released yet. Each with the words that ask for it and the note the refusal shows.
+ * product or partner costs, facts about companies (Mynah's or another's), dates of what is not
+ * released yet, personal advice (taxes, law) and what to buy. Each with the words that ask for it and the note the refusal shows.
  */
 const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
   {
@@ -66,6 +66,16 @@ const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
   {
     asks: /\b(when will \w+ (launch|release|ship|add|support|get)|release date|roadmap|upcoming|next major version|planning (an?|to))\b/i,
     note: 'the docs describe the product as it is and give no release dates or plans',
+  },
+  {
+    // Advice for the reader's own life or business that no product's docs give: taxes, law, visas.
+    asks: /\b((file|filing|pay|paying|do|doing) (my |our |your )?(income |personal |company )?tax(es)?|tax (return|returns|advice|law|laws)|legal advice|lawyer|attorney|visa|immigration)\b/i,
+    note: 'the docs do not give tax, legal or other personal advice',
+  },
+  {
+    // Shopping advice: which device or furniture to buy. The docs name no hardware for agents or readers.
+    asks: /^(?=.*\b(best|buy|buying|purchase|recommend|recommended)\b)(?=.*\b(laptops?|computers?|pcs|headsets?|headphones|webcams?|desks?|chairs?)\b)/i,
+    note: 'the docs do not recommend hardware or other things to buy',
   },
   {
     // A request to write rather than a question to answer.

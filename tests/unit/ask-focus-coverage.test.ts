@@ -279,6 +279,20 @@ describe('the coverage decision', () => {
       note: expect.stringMatching(/no release dates/),
     });
   });
+
+  it('does not cover personal advice or shopping advice, and says so', () => {
+    expect(decideCoverage('Do I pay income tax on freelance bot projects in Spain?', good)).toEqual({
+      covered: false,
+      note: 'the docs do not give tax, legal or other personal advice',
+    });
+    expect(decideCoverage('Which headset should our call-centre agents buy?', good)).toEqual({
+      covered: false,
+      note: 'the docs do not recommend hardware or other things to buy',
+    });
+    // The same words about the product itself stay covered: a tax field, the best node for a job.
+    expect(decideCoverage('Which variable holds the tax amount of an order?', good)).toEqual({covered: true});
+    expect(decideCoverage('What is the best node for asking a yes/no question?', good)).toEqual({covered: true});
+  });
 });
 
 describe('a refusal', () => {
