@@ -146,13 +146,15 @@ describe('docs MCP server', () => {
     expect(textOf(unknown)).toContain('The tags are: Users');
   });
 
-  it('get_api_operation returns an operation with examples and samples, by id or page URL', async () => {
+  it('get_api_operation returns an operation with examples and samples, by id, page URL or page name', async () => {
     const byId = textOf(await call('get_api_operation', {operation: 'addUser'}));
     expect(byId).toContain('# Add user');
     expect(byId).toContain('"user_id": "cus_10482"');
     expect(byId).toMatch(/```bash\ncurl -X POST/);
     const byUrl = textOf(await call('get_api_operation', {operation: 'https://docs.mynah.app/api/get-tickets'}));
     expect(byUrl).toContain('`GET /tickets`');
+    const bySlug = textOf(await call('get_api_operation', {operation: 'delete-user'}));
+    expect(bySlug).toMatch(/`DELETE \/users\/\{user_id\}`/);
     const unknown = await call('get_api_operation', {operation: 'launchRocket'});
     expect(unknown.isError).toBe(true);
     expect(textOf(unknown)).toContain('No operation "launchRocket"');

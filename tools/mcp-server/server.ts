@@ -184,7 +184,7 @@ export function createDocsServer(context: DocsContext): McpServer {
     {
       title: 'Get a Mynah REST API operation',
       description:
-        'Returns one REST API operation as Markdown: method and path, description, parameters, request body fields, request and response examples, and curl, JavaScript and Python samples. Takes the operation id (addUser) or its reference page URL (/api/add-user).',
+        'Returns one REST API operation as Markdown: method and path, description, parameters, request body fields, request and response examples, and curl, JavaScript and Python samples. Takes the operation id (addUser), its reference page URL (/api/add-user) or the page name (add-user).',
       inputSchema: {
         operation: z
           .string()
@@ -196,8 +196,10 @@ export function createDocsServer(context: DocsContext): McpServer {
     },
     async ({operation}) => {
       const sitePath = sitePathOf(operation);
+      // A page's last path segment ("add-user") is accepted too: it is how the reference's URLs name it.
+      const slug = operation.toLowerCase();
       const found = api.operations.find(
-        (op) => op.operationId.toLowerCase() === operation.toLowerCase() || op.permalink === sitePath,
+        (op) => op.operationId.toLowerCase() === slug || op.permalink === sitePath || op.permalink === `/api/${slug}`,
       );
       if (!found) {
         return failure(
