@@ -99,7 +99,7 @@ const LEANS_BACK = /^(it|its|this|that|these|those|they|them|such|there|here)\b/
  * in passing or inside a story.
  */
 function pagePrior(path: string): number {
-  if (/^\/(docs\/updates|whats-new)(\/|$)/.test(path)) return -0.12;
+  if (/^\/(docs\/updates|whats-new)(\/|$)/.test(path)) return -0.16;
   if (/^\/(docs\/platform_concepts|api)(\/|$|#)/.test(path)) return 0.04;
   return 0;
 }
