@@ -22,6 +22,7 @@ const QUESTION_WORDS = new Set(
     'how what which who whom whose why when where many much often long big ' +
     'does do did can could should would will shall may might must is are was were be been being ' +
     'me my mine myself we us our you your i it its there here this that these those ' +
+    'he him his she her hers they them their theirs has have had having ' +
     'need needs want wants possible way ways please tell explain know happen happens happened ' +
     'get gets got use used using any some anything something someone somebody exactly actually ' +
     'own several various kind sort once again ever still really just also too currently anymore ' +

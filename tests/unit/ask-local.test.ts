@@ -101,6 +101,14 @@ describe('the local answerer', () => {
     expect(answer.support).toBeLessThan(0.3);
   });
 
+  it('searches for the subject, not for the people in the story or the tense', () => {
+    // Pronouns and "have" are rare in the docs' text, so their idf would outweigh the subject.
+    expect(searchText('My colleague logged out. Which tickets has he left, and where did they go?', [])).toBe(
+      'colleague logged out tickets left and go',
+    );
+    expect(searchText('What had she set as her status?', [])).toBe('set as status');
+  });
+
   it('understands a follow-up through the question before it', async () => {
     expect(searchText('Can it be undone?', [{question: 'How do I merge tickets?', answer: '…'}])).toBe(
       'undone merge tickets',
