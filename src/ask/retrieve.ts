@@ -145,10 +145,18 @@ export type Retrieval = {
   scores?: number[];
 };
 
+/**
+ * The word after "how" that says which measure is asked for ("how large", "how far back", "how fast"):
+ * the shape of the answer, as "how long" and "how many" are, not a word of its subject.
+ */
+const MEASURE_AFTER_HOW = new Set('large big small far fast soon quickly early late deep high low'.split(' '));
+
 function contentWords(text: string): string[] {
-  return tokens(text)
-    .map((t) => t.word)
-    .filter((w) => (w.length > 1 || /\d/.test(w)) && !QUESTION_WORDS.has(w));
+  const words = tokens(text).map((t) => t.word);
+  return words.filter(
+    (w, i) =>
+      (w.length > 1 || /\d/.test(w)) && !QUESTION_WORDS.has(w) && !(words[i - 1] === 'how' && MEASURE_AFTER_HOW.has(w)),
+  );
 }
 
 /**
