@@ -51,7 +51,7 @@ export type CoverageSignals = {
 /**
  * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
  * product or partner costs, facts about companies (Mynah's or another's), dates of what is not
- * released yet, personal advice (taxes, law) and what to buy. Each with the words that ask for it and the note the refusal shows.
+ * released yet, payment providers' payout terms, personal advice (taxes, law) and what to buy. Each with the words that ask for it and the note the refusal shows.
  */
 const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
   {
@@ -66,6 +66,12 @@ const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
   {
     asks: /\b(when will \w+ (launch|release|ship|add|support|get)|release date|roadmap|upcoming|next major version|planning (an?|to))\b/i,
     note: 'the docs describe the product as it is and give no release dates or plans',
+  },
+  {
+    // When a payment provider pays a merchant: its payouts are its own terms, set in its dashboard and
+    // contract, not in Mynah (the docs cover taking payments, never the provider paying out).
+    asks: /\b(payouts?|pay(s|ing)? out|paid out)\b/i,
+    note: "the docs do not give payment providers' own terms, such as when they pay out",
   },
   {
     // Advice for the reader's own life or business that no product's docs give: taxes, law, visas.

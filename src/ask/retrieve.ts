@@ -22,6 +22,7 @@ const QUESTION_WORDS = new Set(
     'how what which who whom whose why when where many much often long big ' +
     'does do did can could should would will shall may might must is are was were be been being ' +
     'me my mine myself we us our you your i it its there here this that these those ' +
+    'he him his she her hers they them their theirs has have had having ' +
     'need needs want wants possible way ways please tell explain know happen happens happened ' +
     'get gets got use used using any some anything something someone somebody exactly actually ' +
     'own several various kind sort once again ever still really just also too currently anymore ' +
@@ -60,8 +61,8 @@ export function wordIdf(term: string, candidates: Candidate[], idf: (term: strin
   return exact.length > 0 ? Math.max(...exact) : idf(term);
 }
 
-/** Terms of every page title and heading of the docs, and each page's title terms, per engine. */
-type Headings = {terms: Set<string>; titles: {page: number; terms: string[]}[]};
+/** Terms of every page title and heading of the docs, and each page's title by its words (titleWords), per engine. */
+type Headings = {terms: Set<string>; titles: {page: number; words: string[][]}[]};
 const headingTerms = new WeakMap<SearchEngine, Headings>();
 
 function headingsOf(engine: SearchEngine): Headings {
@@ -75,11 +76,31 @@ function headingsOf(engine: SearchEngine): Headings {
       const terms = termsOf(own);
       for (const t of terms) found.terms.add(t);
       if (unit.type === 'lvl1' && !/^\/(docs\/updates|whats-new)(\/|$)/.test(unit.path))
-        found.titles.push({page: unit.page, terms: [...new Set(terms)]});
+        found.titles.push({page: unit.page, words: titleWords(titleName(own))});
     }
     headingTerms.set(engine, found);
   }
   return found;
+}
+
+/**
+ * The name a page title gives its subject: the title without what a parenthesis adds, an
+ * abbreviation, a full form or a status ("Knowledge base (KB)", "Input node (legacy)"): a question
+ * that says "knowledge base" names the page without saying "KB".
+ */
+export function titleName(title: string): string {
+  const name = title.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  return name || title;
+}
+
+/**
+ * A title's words, each with its terms: the terms of the title as a whole also hold what its phrases
+ * stand for ("knowledge base" adds "kb"), which a question that says the words need not say too.
+ */
+export function titleWords(title: string): string[][] {
+  return tokens(title)
+    .map((t) => termsOf(t.word))
+    .filter((terms) => terms.length > 0);
 }
 
 /**
@@ -94,8 +115,8 @@ function namedPages(engine: SearchEngine, words: QuestionWord[], count: number):
     for (const c of w.candidates) if (c.weight >= FORM_WEIGHT) said.add(c.term);
   }
   return headingsOf(engine)
-    .titles.filter((t) => t.terms.length > 0 && t.terms.every((term) => said.has(term)))
-    .sort((a, b) => b.terms.length - a.terms.length)
+    .titles.filter((t) => t.words.length > 0 && t.words.every((terms) => terms.some((term) => said.has(term))))
+    .sort((a, b) => b.words.length - a.words.length)
     .slice(0, count)
     .map((t) => t.page);
 }
@@ -124,10 +145,18 @@ export type Retrieval = {
   scores?: number[];
 };
 
+/**
+ * The word after "how" that says which measure is asked for ("how large", "how far back", "how fast"):
+ * the shape of the answer, as "how long" and "how many" are, not a word of its subject.
+ */
+const MEASURE_AFTER_HOW = new Set('large big small far fast soon quickly early late deep high low'.split(' '));
+
 function contentWords(text: string): string[] {
-  return tokens(text)
-    .map((t) => t.word)
-    .filter((w) => (w.length > 1 || /\d/.test(w)) && !QUESTION_WORDS.has(w));
+  const words = tokens(text).map((t) => t.word);
+  return words.filter(
+    (w, i) =>
+      (w.length > 1 || /\d/.test(w)) && !QUESTION_WORDS.has(w) && !(words[i - 1] === 'how' && MEASURE_AFTER_HOW.has(w)),
+  );
 }
 
 /**

@@ -289,6 +289,12 @@ describe('the coverage decision', () => {
       covered: false,
       note: 'the docs do not recommend hardware or other things to buy',
     });
+    expect(decideCoverage('How soon is money from a Razorpay link paid out to our bank?', good)).toEqual({
+      covered: false,
+      note: "the docs do not give payment providers' own terms, such as when they pay out",
+    });
+    // Taking a payment stays covered.
+    expect(decideCoverage('Which event says a customer paid a Razorpay link?', good)).toEqual({covered: true});
     // The same words about the product itself stay covered: a tax field, the best node for a job.
     expect(decideCoverage('Which variable holds the tax amount of an order?', good)).toEqual({covered: true});
     expect(decideCoverage('What is the best node for asking a yes/no question?', good)).toEqual({covered: true});

@@ -101,6 +101,21 @@ describe('the local answerer', () => {
     expect(answer.support).toBeLessThan(0.3);
   });
 
+  it('searches for the subject, not for the people in the story or the tense', () => {
+    // Pronouns and "have" are rare in the docs' text, so their idf would outweigh the subject.
+    expect(searchText('My colleague logged out. Which tickets has he left, and where did they go?', [])).toBe(
+      'colleague logged out tickets left and go',
+    );
+    expect(searchText('What had she set as her status?', [])).toBe('set as status');
+  });
+
+  it('reads the measure after "how" as the shape of the answer, not as its subject', () => {
+    expect(searchText('How large an attachment can a widget upload?', [])).toBe('an attachment widget upload');
+    expect(searchText('How far back does the audit trail go?', [])).toBe('back the audit trail go');
+    // Elsewhere the same words say something about the subject.
+    expect(searchText('Are large attachments compressed?', [])).toBe('large attachments compressed');
+  });
+
   it('understands a follow-up through the question before it', async () => {
     expect(searchText('Can it be undone?', [{question: 'How do I merge tickets?', answer: '…'}])).toBe(
       'undone merge tickets',
