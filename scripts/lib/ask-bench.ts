@@ -132,7 +132,17 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 }
 
-const normalise = (text: string): string => text.replace(/\s+/g, ' ').toLowerCase();
+/**
+ * Text as compared for the key fact: case, spacing, hyphens and dashes ("1-hour", "1 hour"; "1–5", "1-5") and curly
+ * quotes do not change a fact, so an answer is not scored on how a page punctuates it.
+ */
+export const normalise = (text: string): string =>
+  text
+    .replace(/[\u2010-\u2015-]/g, ' ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 export function readQuestions(
   file = path.join(__dirname, '..', '..', 'tests', 'ask', 'questions.json'),
