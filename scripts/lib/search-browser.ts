@@ -97,7 +97,8 @@ export async function measureInBrowser(
   }
 
   // The engine in the page, CPU throttled 4x through the DevTools protocol.
-  const enginePage = await browser.newPage();
+  // The bench injects the engine as an inline script, which the site's Content-Security-Policy refuses, as it should.
+  const enginePage = await browser.newPage({bypassCSP: true});
   await enginePage.goto(`${origin}/offline`);
   await enginePage.addScriptTag({content: await engineBundle()});
   await enginePage.evaluate(`(async () => {
