@@ -1,15 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {chunkPassages} from '../../src/plugins/search-index/build-passages';
-import {SearchEngine} from '../../src/search/engine';
 import {retrieve, SCENE_TOPIC_WEIGHT} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
 import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {COVERAGE_DEFAULTS, decideCoverage, type CoverageSignals} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
-import {SITE, storeFor} from './fixtures/ask-docs';
+import {docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * The question kinds that a passage-wording gate used to refuse (Ask AI issue 28), each written fresh
@@ -17,11 +13,7 @@ import {SITE, storeFor} from './fixtures/ask-docs';
  * by what it does, a value that depends on the plan, and a yes/no with a condition.
  */
 
-function page(title: string, description: string, body: string): string {
-  return `<html><head><title>${title} | Mynah Docs</title><meta name=description content="${description}">
-<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
-<header><h1>${title}</h1></header>${body}</div></article></main></html>`;
-}
+const page = (title: string, description: string, body: string): string => docPage(title, body, description);
 
 const PAGES: [string, string][] = [
   [
@@ -64,9 +56,7 @@ const PAGES: [string, string][] = [
   ],
 ];
 
-const records = PAGES.flatMap(([routePath, html]) => extractRecords(html, {routePath, siteUrl: SITE}));
-const engine = new SearchEngine(buildIndex(records, SITE));
-const store = storeFor(chunkPassages(records, 1));
+const {engine, store} = siteOf(PAGES);
 
 async function ask(question: string) {
   return composeAnswer(await retrieve(engine, store, question), question);

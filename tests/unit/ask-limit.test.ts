@@ -1,12 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {chunkPassages} from '../../src/plugins/search-index/build-passages';
-import {SearchEngine} from '../../src/search/engine';
 import {retrieve} from '../../src/ask/retrieve';
 import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
 import {LOCAL_DEFAULTS, ranked} from '../../src/ask/local-answerer';
-import {SITE, storeFor} from './fixtures/ask-docs';
+import {siteOf} from './fixtures/ask-docs';
 
 /**
  * Asked how far something can go ("how long can …", "the largest …"), the answer is the sentence that
@@ -20,9 +16,7 @@ const html = `<html><head><title>Reminders | Mynah Docs</title><meta name=descri
 <p>A reminder can wait anywhere from 1 hour to 30 days before it is sent.
 </div></article></main></html>`;
 
-const records = extractRecords(html, {routePath: '/docs/engage/reminders', siteUrl: SITE});
-const engine = new SearchEngine(buildIndex(records, SITE));
-const store = storeFor(chunkPassages(records, 1));
+const {engine, store} = siteOf([['/docs/engage/reminders', html]]);
 
 async function best(question: string): Promise<string> {
   const retrieval = await retrieve(engine, store, question);

@@ -1,21 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {chunkPassages} from '../../src/plugins/search-index/build-passages';
-import {SearchEngine} from '../../src/search/engine';
 import {retrieve, titleName, titleWords} from '../../src/ask/retrieve';
 import {termsOf} from '../../src/search/terms';
-import {SITE, storeFor} from './fixtures/ask-docs';
+import {docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * A question names a page by the words of its title, without what a parenthesis adds to the title (an
  * abbreviation, a full form, a status), and without what the title's phrases stand for.
  */
-
-const page = (title: string, body: string): string =>
-  `<html><head><title>${title} | Mynah Docs</title><meta name=description content="${title}.">
-<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
-<header><h1>${title}</h1></header>${body}</div></article></main></html>`;
 
 const pages: [string, string, string][] = [
   [
@@ -29,11 +20,7 @@ const pages: [string, string, string][] = [
     '<p>The documents a bot answers from. Sources per bot: 4 on Basic, 60 on Pro.',
   ],
 ];
-const records = pages.flatMap(([routePath, title, body]) =>
-  extractRecords(page(title, body), {routePath, siteUrl: SITE}),
-);
-const engine = new SearchEngine(buildIndex(records, SITE));
-const store = storeFor(chunkPassages(records, 1));
+const {engine, store} = siteOf(pages.map(([routePath, title, body]) => [routePath, docPage(title, body)]));
 
 describe('a page the question names by its title', () => {
   it('is named by the title without its parenthesis', () => {

@@ -1,11 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {chunkPassages} from '../../src/plugins/search-index/build-passages';
-import {SearchEngine} from '../../src/search/engine';
 import {retrieve} from '../../src/ask/retrieve';
 import {composeAnswer} from '../../src/ask/local-answerer';
-import {SITE, storeFor} from './fixtures/ask-docs';
+import {siteOf} from './fixtures/ask-docs';
 
 /**
  * A table row states a fact about the thing its first cell names, as a section does about its
@@ -23,9 +19,7 @@ const html = `<html><head><title>Reminder sequences | Mynah Docs</title><meta na
 <p>In a test run every pause step of the sequence is cut to 2 minutes, so you see the whole sequence at once.
 </div></article></main></html>`;
 
-const records = extractRecords(html, {routePath: '/docs/engage/reminder-sequences', siteUrl: SITE});
-const engine = new SearchEngine(buildIndex(records, SITE));
-const store = storeFor(chunkPassages(records, 1));
+const {engine, store} = siteOf([['/docs/engage/reminder-sequences', html]]);
 
 describe('a table row', () => {
   it('answers a question about what its first cell names', async () => {
