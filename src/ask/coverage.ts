@@ -51,7 +51,8 @@ export type CoverageSignals = {
 /**
  * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
  * product or partner costs, facts about companies (Mynah's or another's), dates of what is not
- * released yet, payment providers' payout terms, personal advice (taxes, law) and what to buy. Each with the words that ask for it and the note the refusal shows.
+ * released yet, payment providers' payout terms, personal advice (taxes, law) and what to buy. Each
+ * with the words that ask for it and the note the refusal shows.
  */
 const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
   {

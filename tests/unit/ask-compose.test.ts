@@ -1,12 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {chunkPassages} from '../../src/plugins/search-index/build-passages';
-import {SearchEngine} from '../../src/search/engine';
 import {retrieve} from '../../src/ask/retrieve';
-import {composeAnswer, ranked, LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
+import {ranked, LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
 import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
-import {SITE, storeFor} from './fixtures/ask-docs';
+import {answerOn, siteOf} from './fixtures/ask-docs';
 
 /** How an answer is put together from the passages it quotes (a site of its own, written fresh). */
 
@@ -18,12 +14,11 @@ const html = `<html><head><title>Voice notes | Mynah Docs</title><meta name=desc
 <p>If a customer deletes a voice note within an hour, the transcript is removed too.
 <h2 id=see>More</h2><p>See also voice notes in the glossary and the transcription cookbook.
 </div></article></main></html>`;
-const records = extractRecords(html, {routePath: '/docs/voice-notes', siteUrl: SITE});
-const engine = new SearchEngine(buildIndex(records, SITE));
-const store = storeFor(chunkPassages(records, 1));
+const site = siteOf([['/docs/voice-notes', html]]);
+const {engine, store} = site;
 
 async function answer(question: string): Promise<string> {
-  const a = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1, minTopic: 0});
+  const a = await answerOn(site, question);
   return a.kind === 'answer' ? a.text : 'declined';
 }
 

@@ -5,7 +5,7 @@ import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {COVERAGE_DEFAULTS, decideCoverage, type CoverageSignals} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
-import {docPage, siteOf} from './fixtures/ask-docs';
+import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * The question kinds that a passage-wording gate used to refuse (Ask AI issue 28), each written fresh
@@ -69,7 +69,7 @@ async function ask(question: string) {
  * their own below); every other part of the decision applies.
  */
 async function answerText(question: string): Promise<string> {
-  const answer = composeAnswer(await retrieve(engine, store, question), question, {maxUnknown: 1, minTopic: 0});
+  const answer = await answerOn({engine, store}, question);
   return answer.kind === 'answer' ? answer.text : `declined (${answer.note ?? 'no note'})`;
 }
 

@@ -1,7 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {retrieve} from '../../src/ask/retrieve';
-import {composeAnswer} from '../../src/ask/local-answerer';
-import {docPage, siteOf} from './fixtures/ask-docs';
+import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * A cookbook opens with a made-up customer's story, in a reader's words; the page about the feature
@@ -26,17 +24,13 @@ const PAGES: [string, string][] = [
   ],
 ];
 
-const {engine, store} = siteOf(PAGES);
+const site = siteOf(PAGES);
 
 describe("a cookbook's scenario", () => {
   it('is not quoted before the page that states how the feature works', async () => {
     const question = 'Who gets a weekend chat that waits in the queue for an agent?';
-    const first = async (options = {}) => {
-      const answer = composeAnswer(await retrieve(engine, store, question), question, {
-        minTopic: 0,
-        maxUnknown: 1,
-        ...options,
-      });
+    const first = async (tuning = {}) => {
+      const answer = await answerOn(site, question, tuning);
       return answer.kind === 'answer' ? answer.sources[0].path : 'declined';
     };
     // The story repeats more of the question's words: without the scenario's prior it would be quoted.

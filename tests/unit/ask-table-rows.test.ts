@@ -1,7 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {retrieve} from '../../src/ask/retrieve';
-import {composeAnswer} from '../../src/ask/local-answerer';
-import {siteOf} from './fixtures/ask-docs';
+import {answerOn, siteOf} from './fixtures/ask-docs';
 
 /**
  * A table row states a fact about the thing its first cell names, as a section does about its
@@ -19,17 +17,13 @@ const html = `<html><head><title>Reminder sequences | Mynah Docs</title><meta na
 <p>In a test run every pause step of the sequence is cut to 2 minutes, so you see the whole sequence at once.
 </div></article></main></html>`;
 
-const {engine, store} = siteOf([['/docs/engage/reminder-sequences', html]]);
+const site = siteOf([['/docs/engage/reminder-sequences', html]]);
 
 describe('a table row', () => {
   it('answers a question about what its first cell names', async () => {
     const question = 'How long can a pause step in a sequence be?';
-    const first = async (options = {}) => {
-      const answer = composeAnswer(await retrieve(engine, store, question), question, {
-        minTopic: 0,
-        maxUnknown: 1,
-        ...options,
-      });
+    const first = async (tuning = {}) => {
+      const answer = await answerOn(site, question, tuning);
       return answer.kind === 'answer' ? answer.text.split(/\[1\]/)[0] : 'declined';
     };
     // The test run's sentence repeats more of the question's words.
