@@ -23,7 +23,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
 import {chromiumLaunchOptions} from './lib/chromium';
 import {SearchEngine} from '../src/search/engine';
-import type {CompactIndex, SearchManifest} from '../src/search/index-format';
+import type {PackedIndex, SearchManifest} from '../src/search/index-format';
 import {startStaticServer} from './lib/static-server';
 import {distinct, percentile, scoreQuery, summarise, type BenchQuery, type Quality} from './lib/search-quality';
 import {buildPagefindIndex, gzipBytesOf, pagefindSearch, removePagefindIndex} from './lib/pagefind-peer';
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as SearchManifest;
   const raw = fs.readFileSync(path.join(buildDir, manifest.index.replace(/^\//, '')));
-  const index = JSON.parse(raw.toString('utf8')) as CompactIndex;
+  const index = JSON.parse(raw.toString('utf8')) as PackedIndex;
   const tuning = readSet('tests/search/tuning.json');
   const validation = readSet('tests/search/validation.json');
   const project = readSet('tests/search/queries.json');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
 import {SearchEngine} from '../../src/search/engine';
-import type {CompactIndex, SearchManifest} from '../../src/search/index-format';
+import type {PackedIndex, SearchManifest} from '../../src/search/index-format';
 import {PassageStore} from '../../src/ask/passages';
 import {retrieve} from '../../src/ask/retrieve';
 import {composeAnswer, type ComposedAnswer} from '../../src/ask/local-answerer';
@@ -158,7 +158,7 @@ export function loadBuild(buildDir: string): {engine: SearchEngine; store: Passa
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
   const manifest = read<SearchManifest>('/search-index.json');
   if (!manifest.ask) throw new Error('The build has no Ask AI passages (ASK_AI_ANSWERER is off or algolia).');
-  const engine = new SearchEngine(read<CompactIndex>(manifest.index));
+  const engine = new SearchEngine(read<PackedIndex>(manifest.index));
   const store = new PassageStore(manifest.ask.passages, async <T>(url: string) => read<T>(url));
   return {engine, store, manifest};
 }

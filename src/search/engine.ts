@@ -1,4 +1,4 @@
-import {decodeIds, type CompactIndex} from './index-format';
+import {decodeIds, unpackIndex, type CompactIndex, type PackedIndex} from './index-format';
 import {recordId, type Hierarchy, type RecordType} from './records';
 import {fold, identifiers, isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
@@ -106,7 +106,8 @@ export class SearchEngine {
   /** Units whose heading many pages share ("403", "Troubleshooting", "Example"): a slot, not a topic. */
   private readonly templateHeading: Uint8Array;
 
-  constructor(index: CompactIndex) {
+  constructor(input: CompactIndex | PackedIndex) {
+    const index = unpackIndex(input);
     this.index = index;
     this.terms = index.terms ? index.terms.split('\n') : [];
     this.terms.forEach((t, i) => this.termIndex.set(t, i));

@@ -10,7 +10,8 @@
 import type {AskManifest} from '../ask/settings';
 import type {ExpansionRow} from './vocabulary';
 
-export const INDEX_FORMAT_VERSION = 1;
+/** 2: shipped packed (packIndex): units with relative numbers and derived anchors, front-coded terms. */
+export const INDEX_FORMAT_VERSION = 2;
 
 /** [route path, lvl0 index, docusaurus_tag index, language index, pageRank, description] */
 export type PageRow = [string, number, number, number, number, string];
@@ -44,6 +45,73 @@ export type CompactIndex = {
    */
   related?: string;
 };
+
+/**
+ * A unit row as shipped: [pages since the previous unit's, heading level, heading text, anchor (1 when
+ * it is the heading text's slug, as most are), units back to the parent (0 for none), body length in
+ * words, id position or 0]. Small numbers and no repeated slugs: 79 KB gzip of rows became 45 KB.
+ */
+export type PackedUnitRow = [number, number, string, string | 1, number, number, number];
+
+/** The index as written to the file: CompactIndex with packed unit rows and front-coded terms. */
+export type PackedIndex = Omit<CompactIndex, 'units' | 'terms'> & {
+  packed: true;
+  units: PackedUnitRow[];
+  /** Per line: one character for how many leading letters the term shares with the line before (code − 48), then the rest. */
+  terms: string;
+};
+
+/**
+ * A heading's anchor as Docusaurus makes it from the heading text, when no id is given and it is the
+ * first heading of that text on the page (github-slugger: lower case, punctuation dropped, spaces to
+ * hyphens). Where this differs from the real anchor, the packed row keeps the anchor itself.
+ */
+export function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
+/** A shared prefix longer than this is cut to it, so the count stays one printable character. */
+const MAX_SHARED = 40;
+
+export function packIndex(index: CompactIndex): PackedIndex {
+  let previous = '';
+  const terms = (index.terms ? index.terms.split('\n') : []).map((term) => {
+    let shared = 0;
+    while (shared < MAX_SHARED && shared < term.length && term[shared] === previous[shared]) shared++;
+    previous = term;
+    return String.fromCharCode(48 + shared) + term.slice(shared);
+  });
+  const units = index.units.map(([page, level, text, anchor, parent, length, position], i): PackedUnitRow => [
+    i === 0 ? page : page - index.units[i - 1][0],
+    level,
+    text,
+    anchor !== '' && anchor === slugOf(text) ? 1 : anchor,
+    parent < 0 ? 0 : i - parent,
+    length,
+    position,
+  ]);
+  return {...index, packed: true, units, terms: terms.join('\n')};
+}
+
+/** The index the engine works on, from the file (packed) or as built in memory (already unpacked). */
+export function unpackIndex(index: CompactIndex | PackedIndex): CompactIndex {
+  if (!('packed' in index)) return index;
+  const {packed: _packed, units: rows, terms: coded, ...rest} = index;
+  let previous = '';
+  const terms = (coded ? coded.split('\n') : []).map((line) => {
+    previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1);
+    return previous;
+  });
+  let page = 0;
+  const units = rows.map(([pageStep, level, text, anchor, back, length, position], i): UnitRow => {
+    page += pageStep;
+    return [page, level, text, anchor === 1 ? slugOf(text) : anchor, back === 0 ? -1 : i - back, length, position];
+  });
+  return {...rest, units, terms: terms.join('\n')};
+}
 
 /**
  * Where the browser finds the current index: a tiny, uncached file at a fixed URL. With Ask AI on the

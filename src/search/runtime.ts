@@ -1,5 +1,5 @@
 import {SearchEngine} from './engine';
-import type {CompactIndex, SearchManifest} from './index-format';
+import type {PackedIndex, SearchManifest} from './index-format';
 import {createLocalClient, type LiteClient} from './local-client';
 import {createHostedClient, type AlgoliaLiteClient} from './hosted-client';
 import {installInsights} from './analytics';
@@ -43,7 +43,7 @@ let engine: Promise<SearchEngine> | null = null;
 export function loadEngine(manifestUrl: string): Promise<SearchEngine> {
   engine ??= (async () => {
     const {index} = await loadManifest(manifestUrl);
-    return new SearchEngine(await fetchJson<CompactIndex>(index));
+    return new SearchEngine(await fetchJson<PackedIndex>(index));
   })().catch((error: unknown) => {
     engine = null;
     throw error;

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {SearchEngine, boundedDistance} from '../../src/search/engine';
-import {decodeIds, encodeIds} from '../../src/search/index-format';
+import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex} from '../../src/search/index-format';
 import {createLocalClient, type SearchResult} from '../../src/search/local-client';
 import {snippet, createMatcher} from '../../src/search/highlight';
 import {stem, queryTerms} from '../../src/search/tokenize';
@@ -72,6 +72,41 @@ describe('index format', () => {
     const ids = [0, 1, 2, 31, 32, 33, 1000, 65_000, 1_000_000];
     expect([...decodeIds(encodeIds(ids))]).toEqual(ids);
     expect(encodeIds([])).toBe('');
+  });
+
+  it('ships units and terms packed, and unpacks them to the same index', () => {
+    const packed = packIndex(index);
+    expect(unpackIndex(JSON.parse(JSON.stringify(packed)))).toEqual(index);
+    // "Merging tickets" is under "Tickets" (two units back) on the same page; its anchor is its slug.
+    expect(packed.units[2]).toEqual([0, 2, 'Merging tickets', 1, 2, expect.any(Number), 0]);
+    // The next page starts one page on and has no parent.
+    expect(packed.units[3].slice(0, 5)).toEqual([1, 1, 'Message templates', '', 0]);
+    // Each term line gives what it shares with the one before as a count: "merg", then "2ssag" for "message".
+    const terms = index.terms.split('\n');
+    const lines = packed.terms.split('\n');
+    const at = terms.indexOf('messag');
+    expect(terms[at - 1]).toBe('merg');
+    expect(lines[at]).toBe('2ssag');
+    // The engine answers the same from either form.
+    const fromFile = new SearchEngine(JSON.parse(JSON.stringify(packed)));
+    expect(fromFile.search('merge tickets').ranked).toEqual(engine.search('merge tickets').ranked);
+  });
+
+  it("keeps an anchor that is not the heading's slug", () => {
+    const renamed = {
+      ...index,
+      units: index.units.map((u, i) => (i === 1 ? ([...u.slice(0, 3), 'states', ...u.slice(4)] as typeof u) : u)),
+    };
+    const packed = packIndex(renamed);
+    expect(packed.units[1][3]).toBe('states');
+    expect(unpackIndex(packed).units[1][3]).toBe('states');
+  });
+
+  it('slugs headings as Docusaurus does', () => {
+    expect(slugOf('Merging tickets')).toBe('merging-tickets');
+    expect(slugOf("What's new?")).toBe('whats-new');
+    expect(slugOf('GET /users/{user_id}')).toBe('get-usersuser_id');
+    expect(slugOf('Réponses & délais')).toBe('réponses--délais');
   });
 
   it('keeps pages and headings as units and content as their body', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../src/search/engine';
-import type {CompactIndex, SearchManifest} from '../../src/search/index-format';
+import type {PackedIndex, SearchManifest} from '../../src/search/index-format';
 import type {PassagesChunk} from '../../src/ask/passages';
 
 /**
@@ -31,7 +31,7 @@ export function loadDocs(buildDir: string): Docs {
   if (!manifest.ask) {
     throw new Error(`${buildDir} was built without Ask AI passages: build it with ASK_AI_ANSWERER=llm (or local).`);
   }
-  const engine = new SearchEngine(read<CompactIndex>(manifest.index));
+  const engine = new SearchEngine(read<PackedIndex>(manifest.index));
   const texts: string[][] = [];
   for (const url of manifest.ask.passages.chunks) {
     const chunk = read<PassagesChunk>(url);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {SearchEngine} from '../../src/search/engine';
-import type {CompactIndex, SearchManifest} from '../../src/search/index-format';
+import type {PackedIndex, SearchManifest} from '../../src/search/index-format';
 import {PassageStore} from '../../src/ask/passages';
 import {markdownPath} from '../../src/utils/markdown-path';
 
@@ -36,7 +36,7 @@ export function loadSite(buildDir: string): BuiltSite {
     throw new SiteError(`${manifestFile} is missing: build the site first (npm run build), or pass --build-dir.`);
   }
   const manifest = readJson<SearchManifest>(buildDir, '/search-index.json');
-  const engine = new SearchEngine(readJson<CompactIndex>(buildDir, manifest.index));
+  const engine = new SearchEngine(readJson<PackedIndex>(buildDir, manifest.index));
   const passages = manifest.ask
     ? new PassageStore(manifest.ask.passages, async <T>(url: string) => readJson<T>(buildDir, url))
     : null;

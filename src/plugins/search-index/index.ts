@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchRecord} from '../../search/records';
-import {INDEX_FORMAT_VERSION, type SearchManifest} from '../../search/index-format';
+import {INDEX_FORMAT_VERSION, packIndex, type SearchManifest} from '../../search/index-format';
 import type {SearchSettings} from '../../search/settings';
 import type {AskManifest} from '../../ask/settings';
 import {extractRecords, isIndexable} from './extract';
@@ -105,7 +105,7 @@ export async function writeIndex(
   baseUrl = '/',
   ask: AskBuildOptions | null = null,
 ): Promise<SearchManifest> {
-  const json = JSON.stringify(buildIndex(records, siteUrl));
+  const json = JSON.stringify(packIndex(buildIndex(records, siteUrl)));
   const name = `index.${contentHash(json)}.json`;
   const dir = path.join(outDir, INDEX_DIR);
   await fs.mkdir(dir, {recursive: true});
