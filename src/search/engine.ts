@@ -4,6 +4,7 @@ import {fold, identifiers, isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
 import {KIND_WEIGHT, pageKind, queryIntent, type PageKind, type QueryIntent} from './intent';
 import {fromRows, indexByFirst, matchExpansions, type Expansion} from './vocabulary';
+import {selectTop} from './select-top';
 
 /**
  * The local search engine: ranks the units of a CompactIndex for a query.
@@ -43,7 +44,10 @@ const MAX_PREFIX_EXPANSIONS = 40;
 const TEMPLATE_HEADING_PAGES = 8;
 /** The endings stem() removes (a dropped silent e included), for matching misspelt inflected words. */
 const STEM_ENDINGS = ['s', 'es', 'e', 'ed', 'ing'];
+const ENDING_LETTERS = STEM_ENDINGS.map((ending) => letterMask(ending));
 const RERANK = 60;
+/** How many units a ranking returns at most: as many hits as a search reports (Algolia's cap too). */
+export const MAX_RANKED = 1000;
 /** A query rewritten in the docs' words (vocabulary layer) counts a little less than the reader's own. */
 const REWRITE_WEIGHT = 0.9;
 
@@ -60,6 +64,21 @@ export type UnitInfo = {
   language: string;
   docusaurusTag: string;
 };
+
+/**
+ * Sort keys for ranking: a positive score's float64 with its lowest mantissa bits replaced by the
+ * unit id, inverted. Positive doubles order as their bits do, so keys sort by score (to 2^-32 of it,
+ * far below any real difference), then by lower id first when read from the top.
+ */
+const keyView = new Float64Array(1);
+const keyBits = new Uint32Array(keyView.buffer);
+const LOW = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? 0 : 1;
+function sortKey(score: number, unit: number, idBits: number): number {
+  keyView[0] = score;
+  const mask = (1 << idBits) - 1;
+  keyBits[LOW] = (keyBits[LOW] & ~mask) | (mask - unit);
+  return keyView[0];
+}
 
 export type Candidate = {term: string; weight: number};
 export type QueryPlan = {
@@ -98,13 +117,23 @@ export class SearchEngine {
   private readonly pageLength: Float64Array;
   private readonly avgUnitLength: number;
   private readonly avgPageLength: number;
+  /** Per unit and per page, the body-length normalisation a body match is divided by, computed once. */
+  private readonly unitNorm: Float64Array;
+  private readonly pageNorm: Float64Array;
+  /** Per page, 0.8 for a section's low-pageRank pages (not release notes, which carry their own weight), else 1. */
+  private readonly rankFactor: Float64Array;
   private readonly synonyms = new Map<string, string[][]>();
   private readonly termsByLength = new Map<number, number[]>();
+  /** Per term, the set of letters it uses (letterMask), to rule out most terms before counting edits. */
+  private readonly termLetters: Int32Array;
   private readonly expansions: Map<string, Expansion[]>;
   private readonly related = new Map<string, string[]>();
   private readonly pageKinds: PageKind[];
   /** Units whose heading many pages share ("403", "Troubleshooting", "Example"): a slot, not a topic. */
   private readonly templateHeading: Uint8Array;
+  /** Bits of a sort key that hold the unit id (sortKey), and the keys' reused array. */
+  private readonly idBits: number;
+  private readonly sortKeys: Float64Array;
 
   constructor(input: CompactIndex | PackedIndex) {
     const index = unpackIndex(input);
@@ -117,6 +146,9 @@ export class SearchEngine {
     this.bodyLists = index.body.split(' ');
     const n = index.units.length;
     this.unitCount = n;
+    this.idBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
+    if (this.idBits > 24) throw new Error(`An index of ${n} units is too large for the engine's sort keys.`);
+    this.sortKeys = new Float64Array(n);
     this.unitPage = new Int32Array(n);
     this.unitParent = new Int32Array(n);
     this.unitLevel = new Int8Array(n);
@@ -133,6 +165,8 @@ export class SearchEngine {
     });
     this.avgUnitLength = Math.max(1, total / Math.max(1, n));
     this.avgPageLength = Math.max(1, total / Math.max(1, index.pages.length));
+    this.unitNorm = Float64Array.from(index.units, (u) => 0.7 + (0.3 * u[5]) / this.avgUnitLength);
+    this.pageNorm = this.pageLength.map((length) => 0.7 + (0.3 * length) / this.avgPageLength);
     for (const group of SYNONYM_GROUPS) {
       const forms = group.map((member) => tokens(member).map((t) => t.term));
       for (const form of forms) {
@@ -147,6 +181,10 @@ export class SearchEngine {
       this.related.set(word, terms);
     }
     this.pageKinds = index.pages.map((p) => pageKind(p[0]));
+    // Release notes carry their own weight (KIND_WEIGHT); the section's pageRank covers the rest.
+    this.rankFactor = Float64Array.from(index.pages, (p, page) =>
+      p[4] < 0 && this.pageKinds[page] !== 'release' ? 0.8 : 1,
+    );
     const headingPages = new Map<string, Set<number>>();
     index.units.forEach(([page, level, text]) => {
       if (level === 1) return;
@@ -158,6 +196,7 @@ export class SearchEngine {
     this.templateHeading = Uint8Array.from(index.units, ([, level, text]) =>
       level > 1 && (headingPages.get(fold(text))?.size ?? 0) >= TEMPLATE_HEADING_PAGES ? 1 : 0,
     );
+    this.termLetters = Int32Array.from(this.terms, letterMask);
     this.terms.forEach((t, i) => {
       const list = this.termsByLength.get(t.length);
       if (list) list.push(i);
@@ -235,8 +274,11 @@ export class SearchEngine {
   /** Index terms within `max` edits (insert, delete, substitute, swap adjacent) of `word`. */
   private typos(word: string, max: number): {term: number; distance: number}[] {
     const out: {term: number; distance: number}[] = [];
+    const letters = letterMask(word);
     for (let len = word.length - max; len <= word.length + max; len++) {
       for (const i of this.termsByLength.get(len) ?? []) {
+        // One edit changes at most two letters of the set of letters a word uses: a cheap way out.
+        if (bitCount(letters ^ this.termLetters[i]) > 2 * max) continue;
         const d = boundedDistance(word, this.terms[i], max);
         if (d <= max) out.push({term: i, distance: d});
       }
@@ -269,16 +311,18 @@ export class SearchEngine {
    */
   private inflectedTypos(word: string, max: number): {term: number; distance: number}[] {
     const out: {term: number; distance: number}[] = [];
+    const letters = letterMask(word);
     for (let len = Math.max(4, word.length - max - 3); len < word.length + max; len++) {
       for (const i of this.termsByLength.get(len) ?? []) {
         const term = this.terms[i];
         // Typos seldom touch the first letter; checking it first keeps this loop cheap.
         if (term.charCodeAt(0) !== word.charCodeAt(0)) continue;
         let d = max + 1;
-        for (const ending of STEM_ENDINGS) {
-          if (Math.abs(len + ending.length - word.length) <= max)
-            d = Math.min(d, boundedDistance(word, term + ending, max));
-        }
+        STEM_ENDINGS.forEach((ending, k) => {
+          if (Math.abs(len + ending.length - word.length) > max) return;
+          if (bitCount(letters ^ (this.termLetters[i] | ENDING_LETTERS[k])) > 2 * max) return;
+          d = Math.min(d, boundedDistance(word, term + ending, max));
+        });
         if (d <= max) out.push({term: i, distance: d});
       }
     }
@@ -494,14 +538,13 @@ export class SearchEngine {
             heading[u] = named;
           }
         }
+        const bodyScore = idf * BOOST.body;
+        const pageScore = idf * BOOST.pageBody;
         for (const u of p.body) {
-          const len = this.index.units[u][5];
-          bump(u, (idf * BOOST.body) / (0.7 + (0.3 * len) / this.avgUnitLength), true);
-          const first = this.pageFirstUnit[this.unitPage[u]];
-          if (first !== u) {
-            const pageLen = this.pageLength[this.unitPage[u]];
-            bump(first, (idf * BOOST.pageBody) / (0.7 + (0.3 * pageLen) / this.avgPageLength), true);
-          }
+          bump(u, bodyScore / this.unitNorm[u], true);
+          const page = this.unitPage[u];
+          const first = this.pageFirstUnit[page];
+          if (first !== u) bump(first, pageScore / this.pageNorm[page], true);
         }
       }
       wordWeights += wordWeight;
@@ -544,7 +587,7 @@ export class SearchEngine {
     return {score, matched};
   }
 
-  /** Ranks units for a query plan; units that match no word are left out. */
+  /** Ranks units for a query plan, the best MAX_RANKED of them; units that match no word are left out. */
   rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
     const n = this.unitCount;
     const allowedPages = this.allowedPages(options.facetFilters);
@@ -561,26 +604,30 @@ export class SearchEngine {
     }
     const kindWeight = KIND_WEIGHT[plan.intent ?? 'task'];
     const pageFactor = new Float64Array(this.index.pages.length);
-    this.pageKinds.forEach((kind, page) => {
-      // Release notes carry their own weight below; the section's pageRank covers the rest.
-      const rankFactor = this.index.pages[page][4] < 0 && kind !== 'release' ? 0.8 : 1;
-      pageFactor[page] = allowedPages && !allowedPages[page] ? 0 : kindWeight[kind] * rankFactor;
-    });
-    // Sorted as unit ids over a typed array of scores: far cheaper than sorting objects.
+    for (let page = 0; page < pageFactor.length; page++) {
+      pageFactor[page] =
+        allowedPages && !allowedPages[page] ? 0 : kindWeight[this.pageKinds[page]] * this.rankFactor[page];
+    }
     let count = 0;
-    const ids = new Int32Array(n);
     for (let u = 0; u < n; u++) {
       if (score[u] === 0) continue;
       score[u] *= pageFactor[this.unitPage[u]];
-      if (score[u] > 0) ids[count++] = u;
+      if (score[u] > 0) this.sortKeys[count++] = sortKey(score[u], u, this.idBits);
     }
-    const order = ids.subarray(0, count).sort((a, b) => score[b] - score[a] || a - b);
+    // Only the best MAX_RANKED are sorted (natively: a typed array without a comparator), and returned.
+    const keys = selectTop(this.sortKeys.subarray(0, count), MAX_RANKED).sort();
+    count = keys.length;
     const out: RankedUnit[] = new Array(count);
-    for (let i = 0; i < count; i++) out[i] = {unit: order[i], score: score[order[i]], matchedWords: matched[order[i]]};
+    const mask = (1 << this.idBits) - 1;
+    for (let i = 0; i < count; i++) {
+      keyView[0] = keys[count - 1 - i];
+      const unit = mask - (keyBits[LOW] & mask);
+      out[i] = {unit, score: score[unit], matchedWords: matched[unit]};
+    }
     // Re-rank the head by how much of the unit's own heading the query covers: the page called
     // "Tickets" answers "tickets" better than "Escalate tickets before an SLA breach".
     // Words typed exactly as the heading spells them ("segments" for "Segments") add a little more.
-    const head = out.slice(0, RERANK);
+    const head = out.length > RERANK ? out.slice(0, RERANK) : out;
     const wanted = new Map<string, number>();
     const allCandidates = [...plan.candidates, ...(plan.rewritten?.candidates ?? [])].flat();
     for (const c of allCandidates) wanted.set(c.term, Math.max(wanted.get(c.term) ?? 0, Math.min(1, c.weight)));
@@ -593,7 +640,8 @@ export class SearchEngine {
       r.score *= (1 + 0.6 * covered) * (1 + 0.15 * Math.min(1, exact));
     }
     head.sort((a, b) => b.score - a.score || a.unit - b.unit);
-    return head.concat(out.slice(RERANK));
+    if (head !== out) for (let i = 0; i < head.length; i++) out[i] = head[i];
+    return out;
   }
 
   private readonly headingCache = new Map<number, {term: string; word: string}[]>();
@@ -677,6 +725,22 @@ export class SearchEngine {
 /** A word as pasted from an error or a log: letters with digits ("AADSTS50011", "E1001"), or six capitals or more ("UNREGISTERED"; shorter ones are acronyms). */
 export function isCode(word: string): boolean {
   return (/\p{L}/u.test(word) && /\d/.test(word) && word.length >= 4) || /^\p{Lu}{6,}$/u.test(word);
+}
+
+/** The letters a–z (bits 0–25) and, together in bit 26, every other character a word uses. */
+export function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97;
+    mask |= c >= 0 && c < 26 ? 1 << c : 1 << 26;
+  }
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 const ROWS = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];

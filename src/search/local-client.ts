@@ -1,4 +1,4 @@
-import type {SearchEngine, UnitInfo} from './engine';
+import {MAX_RANKED, type SearchEngine, type UnitInfo} from './engine';
 import {createMatcher, highlight, snippet, DEFAULT_TAGS, type Tags} from './highlight';
 import {LEVELS} from './records';
 import {SEARCH_LIMITS} from './settings';
@@ -158,7 +158,7 @@ export function answer(engine: SearchEngine, request: SearchRequest, started = p
     ellipsis: request.snippetEllipsisText ?? DEFAULT_TAGS.ellipsis,
   };
   const {plan, ranked} = query.trim() ? engine.search(query, {facetFilters}) : {plan: null, ranked: []};
-  const nbHits = Math.min(ranked.length, 1000);
+  const nbHits = Math.min(ranked.length, MAX_RANKED);
   const matcher = createMatcher(plan?.words ?? [], plan?.candidates ?? []);
   const snippets = snippetSpec(request.attributesToSnippet);
   const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({unit: id}) => {
