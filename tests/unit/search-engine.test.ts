@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {SearchEngine, boundedDistance} from '../../src/search/engine';
+import {MAX_RANKED, SearchEngine, boundedDistance, letterMask} from '../../src/search/engine';
 import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex} from '../../src/search/index-format';
 import {createLocalClient, type SearchResult} from '../../src/search/local-client';
 import {snippet, createMatcher} from '../../src/search/highlight';
@@ -165,6 +165,26 @@ describe('ranking', () => {
 
   it('matches the last word as a prefix while it is typed', () => {
     expect(top('whatsapp templ')[0]).toBe('/docs/platform_concepts/engagement/templates#whatsapp-templates');
+  });
+
+  it('lists units best first, equal scores in page order, and at most MAX_RANKED of them', () => {
+    for (const query of ['tickets', 'templates whatsapp', 'whatsapp']) {
+      const {ranked} = engine.search(query);
+      expect(ranked.length).toBeGreaterThan(1);
+      expect(ranked.length).toBeLessThanOrEqual(MAX_RANKED);
+      for (let i = 1; i < ranked.length; i++) {
+        const [before, after] = [ranked[i - 1], ranked[i]];
+        expect(before.score).toBeGreaterThanOrEqual(after.score);
+        if (before.score === after.score) expect(before.unit).toBeLessThan(after.unit);
+      }
+    }
+  });
+
+  it('rules out typo candidates by their letters without losing a real one', () => {
+    expect(letterMask('abc')).toBe(0b111);
+    expect(letterMask('a-1')).toBe((1 << 0) | (1 << 26));
+    // "tikcets" uses the same letters as "ticket"+"s"; a swap is one edit.
+    expect(top('tikcets')[0]).toBe('/docs/platform_concepts/inbox/tickets');
   });
 
   it('tolerates typos', () => {
