@@ -48,6 +48,13 @@ const ENDING_LETTERS = STEM_ENDINGS.map((ending) => letterMask(ending));
 const RERANK = 60;
 /** How many units a ranking returns at most: as many hits as a search reports (Algolia's cap too). */
 export const MAX_RANKED = 1000;
+/**
+ * Page evidence: each matching section gains this share of what the page's other matching sections
+ * score, up to PAGE_EVIDENCE_CAP times the page's best section. The answer to a long question is often
+ * spread over one page (its title, a section, another section), where a stray page matches in one place.
+ */
+const PAGE_EVIDENCE = 0.3;
+const PAGE_EVIDENCE_CAP = 1;
 /** A query rewritten in the docs' words (vocabulary layer) counts a little less than the reader's own. */
 const REWRITE_WEIGHT = 0.9;
 
@@ -602,6 +609,7 @@ export class SearchEngine {
         }
       }
     }
+    this.addPageEvidence(score);
     const kindWeight = KIND_WEIGHT[plan.intent ?? 'task'];
     const pageFactor = new Float64Array(this.index.pages.length);
     for (let page = 0; page < pageFactor.length; page++) {
@@ -642,6 +650,25 @@ export class SearchEngine {
     head.sort((a, b) => b.score - a.score || a.unit - b.unit);
     if (head !== out) for (let i = 0; i < head.length; i++) out[i] = head[i];
     return out;
+  }
+
+  /** Adds to each matching unit a share of its page's other matching units' scores (PAGE_EVIDENCE). */
+  private addPageEvidence(score: Float64Array): void {
+    if (PAGE_EVIDENCE <= 0) return;
+    const pages = this.index.pages.length;
+    const sum = new Float64Array(pages);
+    const max = new Float64Array(pages);
+    for (let u = 0; u < this.unitCount; u++) {
+      if (score[u] === 0) continue;
+      const p = this.unitPage[u];
+      sum[p] += score[u];
+      if (score[u] > max[p]) max[p] = score[u];
+    }
+    for (let u = 0; u < this.unitCount; u++) {
+      if (score[u] === 0) continue;
+      const p = this.unitPage[u];
+      score[u] += PAGE_EVIDENCE * Math.min(sum[p] - score[u], PAGE_EVIDENCE_CAP * max[p]);
+    }
   }
 
   private readonly headingCache = new Map<number, {term: string; word: string}[]>();

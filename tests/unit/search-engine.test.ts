@@ -216,6 +216,36 @@ describe('ranking', () => {
     expect(first.path).toBe('/docs/platform_concepts/sending-quotas');
   });
 
+  it('ranks a section higher when other sections of its page match the query too', () => {
+    // The same section on two pages; only one page also covers the query elsewhere. The page without
+    // it comes first in the index, so a tie would rank it first.
+    const section = '<h2 id=pause-deliveries>Pause deliveries</h2><p>Stop deliveries for a while.';
+    const pages: [string, string][] = [
+      ['/docs/platform_concepts/store-hours', html('Store hours', 'Opening times of a store.', section)],
+      [
+        '/docs/platform_concepts/shop-hours',
+        html(
+          'Shop hours',
+          'Opening times of a shop.',
+          `${section}<h2 id=holiday-closures>Holiday closures</h2><p>Pause deliveries on public holidays.`,
+        ),
+      ],
+    ];
+    const local = new SearchEngine(
+      buildIndex(
+        pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
+        SITE,
+      ),
+    );
+    const ranked = local.search('pause deliveries ').ranked.map((r) => {
+      const u = local.unit(r.unit);
+      return `${u.path}#${u.anchor ?? ''}`;
+    });
+    expect(ranked.indexOf('/docs/platform_concepts/shop-hours#pause-deliveries')).toBeLessThan(
+      ranked.indexOf('/docs/platform_concepts/store-hours#pause-deliveries'),
+    );
+  });
+
   it('understands synonyms and joined words', () => {
     expect(top('kb')[0]).toBe('/docs/glossary/knowledge-base');
     expect(top('whats app templates')).toContain('/docs/platform_concepts/engagement/templates#whatsapp-templates');
