@@ -49,6 +49,12 @@ const RERANK = 60;
 /** How many units a ranking returns at most: as many hits as a search reports (Algolia's cap too). */
 export const MAX_RANKED = 1000;
 /**
+ * Heading length normalisation (BM25F's b for the heading field): a word of a long heading says less
+ * about its section than the same word as most of a short one ("Tickets" against "Escalate tickets
+ * before and after an SLA breach"). 0 weighs every heading alike; 1 divides by the length ratio.
+ */
+const HEADING_LENGTH_NORM = 0.6;
+/**
  * Page evidence: each matching section gains this share of what the page's other matching sections
  * score, up to PAGE_EVIDENCE_CAP times the page's best section. The answer to a long question is often
  * spread over one page (its title, a section, another section), where a stray page matches in one place.
@@ -141,6 +147,8 @@ export class SearchEngine {
   /** Bits of a sort key that hold the unit id (sortKey), and the keys' reused array. */
   private readonly idBits: number;
   private readonly sortKeys: Float64Array;
+  /** Per unit: headingLengthNorm of its heading against the average heading. */
+  private readonly headingNorm: Float64Array;
 
   constructor(input: CompactIndex | PackedIndex) {
     const index = unpackIndex(input);
@@ -193,17 +201,23 @@ export class SearchEngine {
       p[4] < 0 && this.pageKinds[page] !== 'release' ? 0.8 : 1,
     );
     const headingPages = new Map<string, Set<number>>();
-    index.units.forEach(([page, level, text]) => {
+    const folded = index.units.map(([, , text]) => fold(text));
+    index.units.forEach(([page, level], u) => {
       if (level === 1) return;
-      const key = fold(text);
-      const set = headingPages.get(key) ?? new Set<number>();
+      const set = headingPages.get(folded[u]) ?? new Set<number>();
       set.add(page);
-      headingPages.set(key, set);
+      headingPages.set(folded[u], set);
     });
-    this.templateHeading = Uint8Array.from(index.units, ([, level, text]) =>
-      level > 1 && (headingPages.get(fold(text))?.size ?? 0) >= TEMPLATE_HEADING_PAGES ? 1 : 0,
+    this.templateHeading = Uint8Array.from(index.units, ([, level], u) =>
+      level > 1 && (headingPages.get(folded[u])?.size ?? 0) >= TEMPLATE_HEADING_PAGES ? 1 : 0,
     );
     this.termLetters = Int32Array.from(this.terms, letterMask);
+    // Counted on the folded heading, as tokens() would, without stemming every word.
+    const headingLength = folded.map((text) =>
+      Math.max(1, (text.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => isSearchable({word})).length),
+    );
+    const averageHeading = headingLength.reduce((a, b) => a + b, 0) / Math.max(1, n);
+    this.headingNorm = Float64Array.from(headingLength, (length) => headingLengthNorm(length, averageHeading));
     this.terms.forEach((t, i) => {
       const list = this.termsByLength.get(t.length);
       if (list) list.push(i);
@@ -524,7 +538,7 @@ export class SearchEngine {
             bump(u, idf * BOOST.templateHeading, true);
             continue;
           }
-          bump(u, idf * BOOST.heading, true);
+          bump(u, idf * BOOST.heading * this.headingNorm[u], true);
           if (idf > heading[u]) {
             if (heading[u] === 0) headed.push(u);
             heading[u] = idf;
@@ -747,6 +761,14 @@ export class SearchEngine {
     const plan = this.plan(query);
     return {plan, ranked: this.rank(plan, options)};
   }
+}
+
+/**
+ * How much a heading of `length` searchable words weighs against one of the `average` length:
+ * 1 / (1 − b + b × length / average), b = HEADING_LENGTH_NORM (BM25F's length normalisation).
+ */
+export function headingLengthNorm(length: number, average: number): number {
+  return 1 / (1 - HEADING_LENGTH_NORM + (HEADING_LENGTH_NORM * length) / Math.max(1, average));
 }
 
 /** A word as pasted from an error or a log: letters with digits ("AADSTS50011", "E1001"), or six capitals or more ("UNREGISTERED"; shorter ones are acronyms). */

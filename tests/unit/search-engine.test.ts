@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
-import {MAX_RANKED, SearchEngine, boundedDistance, letterMask} from '../../src/search/engine';
+import {MAX_RANKED, SearchEngine, boundedDistance, headingLengthNorm, letterMask} from '../../src/search/engine';
 import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex} from '../../src/search/index-format';
 import {createLocalClient, type SearchResult} from '../../src/search/local-client';
 import {snippet, createMatcher} from '../../src/search/highlight';
@@ -244,6 +244,14 @@ describe('ranking', () => {
     expect(ranked.indexOf('/docs/platform_concepts/shop-hours#pause-deliveries')).toBeLessThan(
       ranked.indexOf('/docs/platform_concepts/store-hours#pause-deliveries'),
     );
+  });
+
+  it('weighs a word of a short heading above the same word in a long one', () => {
+    // "Refunds" against "Refunds, store credit and exchanges for orders bought in person", average 3 words.
+    expect(headingLengthNorm(3, 3)).toBeCloseTo(1);
+    expect(headingLengthNorm(1, 3)).toBeGreaterThan(1.5);
+    expect(headingLengthNorm(9, 3)).toBeLessThan(0.5);
+    expect(headingLengthNorm(1, 3)).toBeGreaterThan(headingLengthNorm(2, 3));
   });
 
   it('understands synonyms and joined words', () => {
