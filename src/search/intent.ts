@@ -6,7 +6,7 @@
  * before guides and release notes.
  */
 export type PageKind = 'api-operation' | 'api-intro' | 'glossary' | 'concept' | 'guide' | 'release' | 'other';
-export type QueryIntent = 'api' | 'api-general' | 'concept' | 'task';
+export type QueryIntent = 'api' | 'api-general' | 'concept' | 'task' | 'symptom';
 
 export function pageKind(path: string): PageKind {
   if (path === '/api' || path === '/api/introduction') return 'api-intro';
@@ -46,8 +46,9 @@ const API_WORDS = /\b(api|apis|endpoint|endpoints|rest|payload|request body|resp
 /**
  * The intent of a query: `api` when it names an operation (a method, a path, an operation id, or the
  * API with a task), `api-general` when it asks what all operations share (errors, headers, keys, rate
- * limits: the API introduction), `concept` when it is one or two plain words, `task` otherwise (a
- * how-to or a symptom, where the words decide alone).
+ * limits: the API introduction), `concept` when it is one or two plain words, `symptom` when it
+ * reports something going wrong ("not", "failed", "stuck", "invalid"), `task` otherwise (a how-to,
+ * where the words decide alone).
  */
 export function queryIntent(query: string, meaningfulWords: number): QueryIntent {
   if (OPERATION_SIGNS.some((sign) => sign.test(query))) return 'api';
@@ -61,8 +62,13 @@ export function queryIntent(query: string, meaningfulWords: number): QueryIntent
   if (/\b\p{Lu}{2,}_\p{Lu}+\b|\b\p{Lu}{6,}\b|\b(?=\p{L}*\d)(?=\d*\p{L})[\p{L}\d]{5,}\b/u.test(query)) return 'task';
   if (meaningfulWords <= 2 && !/[?]|\b(how|why|can't|cannot|not|error|fail|failed|failing)\b/i.test(query))
     return 'concept';
+  if (SYMPTOM.test(query)) return 'symptom';
   return 'task';
 }
+
+/** Words of a reader reporting that something goes wrong: a negation, a failure, a wrong result. */
+const SYMPTOM =
+  /\b(not|never|no longer|can'?t|cannot|won'?t|doesn'?t|isn'?t|aren'?t|didn'?t|don'?t|error|errors|fails?|failed|failing|failure|wrong|stuck|broken|invalid|rejected|expired|missing|denied|stopped|dropped|twice|duplicated?|blank|empty|crash\w*|timed? ?out|too (many|few|high|low|slow)|higher than|lower than)\b/i;
 
 /** How much each page kind's score is multiplied by, per intent. Release notes never lead. */
 export const KIND_WEIGHT: Record<QueryIntent, Record<PageKind, number>> = {
@@ -91,6 +97,17 @@ export const KIND_WEIGHT: Record<QueryIntent, Record<PageKind, number>> = {
     concept: 1.2,
     guide: 0.85,
     release: 0.5,
+    other: 1,
+  },
+  // A symptom is answered by the feature's page (its settings, limits, troubleshooting), seldom by one
+  // operation's reference.
+  symptom: {
+    'api-operation': 0.8,
+    'api-intro': 1,
+    glossary: 1,
+    concept: 1,
+    guide: 1,
+    release: 0.6,
     other: 1,
   },
   task: {

@@ -13,7 +13,7 @@ import {readRouteList} from '../../scripts/lib/required-routes';
 import fs from 'node:fs';
 import {SearchEngine, isCode} from '../../src/search/engine';
 import {identifiers} from '../../src/search/tokenize';
-import {pageKind, queryIntent} from '../../src/search/intent';
+import {KIND_WEIGHT, pageKind, queryIntent} from '../../src/search/intent';
 import {expansionsOf, indexByFirst, matchExpansions, phraseTerms, platformTerms} from '../../src/search/vocabulary';
 import {withOperationIds} from '../../src/plugins/search-index/openapi-ids';
 
@@ -181,7 +181,15 @@ describe('intent and page kind', () => {
     expect(queryIntent('x-correlation-id', 1)).toBe('api-general');
     expect(queryIntent('api throttling', 2)).toBe('api-general');
     expect(queryIntent('orders', 1)).toBe('concept');
-    expect(queryIntent('why do orders not ship', 3)).toBe('task');
+    expect(queryIntent('why do orders not ship', 3)).toBe('symptom');
+  });
+
+  it('reads a reported fault as a symptom, which prefers feature pages to operation references', () => {
+    expect(queryIntent('invoice pdf shows blank totals', 4)).toBe('symptom');
+    expect(queryIntent("coupon code won't apply at checkout", 5)).toBe('symptom');
+    expect(queryIntent('refund stuck in pending', 3)).toBe('symptom');
+    expect(queryIntent('print shipping labels for a pallet', 4)).toBe('task');
+    expect(KIND_WEIGHT.symptom['api-operation']).toBeLessThan(KIND_WEIGHT.symptom.concept);
   });
 
   it('puts the API introduction first for what every operation shares', () => {
