@@ -1,4 +1,4 @@
-import {fetchJson, loadEngine, loadManifest} from '../search/runtime';
+import type * as SearchRuntime from '../search/runtime';
 import type {SearchSettings} from '../search/settings';
 import {AskError, type AnswerEvent, type Answerer, type Turn} from './answerer';
 import {createLlmAnswerer} from './llm-answerer';
@@ -9,7 +9,13 @@ import {PassageStore} from './passages';
  * Ask AI in the browser: the configured docs answerer (from the search manifest), loaded with the
  * conversation screen and set up on the first question. The index is search's own; the passages
  * files are fetched as questions need them.
+ *
+ * Search's runtime is handed in by the caller, which has it loaded already with the search modal: an
+ * import here would put a second copy of it into the Ask AI screen's chunk (10 KB gzip).
  */
+
+/** What Ask AI uses of search's runtime. */
+export type SearchLoaders = Pick<typeof SearchRuntime, 'fetchJson' | 'loadEngine' | 'loadManifest'>;
 
 export type AskRuntime = {answerer: Answerer; feedbackUrl: string | null};
 
@@ -32,7 +38,8 @@ function readable(answerer: Answerer): Answerer {
 
 let runtime: Promise<AskRuntime> | null = null;
 
-export function loadAsk(settings: SearchSettings): Promise<AskRuntime> {
+export function loadAsk(settings: SearchSettings, search: SearchLoaders): Promise<AskRuntime> {
+  const {fetchJson, loadEngine, loadManifest} = search;
   runtime ??= loadManifest(settings.manifestUrl)
     .then(({ask}) => {
       if (!ask) throw new AskError('Ask AI is not set up on this site.', 'unavailable');

@@ -62,7 +62,9 @@ async function recordedVotes(request: APIRequestContext, run: string): Promise<V
 }
 
 test.describe('the local answerer', () => {
-  test('nothing of Ask AI loads with the page; the passages load with the first question', async ({page}) => {
+  test('nothing of Ask AI loads with the page, its screen loads after the first results, its passages with the first question', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     const passages: string[] = [];
     page.on('response', async (response) => {
@@ -70,14 +72,19 @@ test.describe('the local answerer', () => {
       if (PASSAGES.test(url)) passages.push(url);
       if (url.endsWith('.js')) scripts.push(await response.text().catch(() => ''));
     });
+    const askScreenLoaded = () => scripts.some((s) => s.includes('mynah-ask-turn'));
     await load(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((s) => s.includes('mynah-ask-turn'))).toBe(false);
+    expect(askScreenLoaded()).toBe(false);
+    // Hovering loads search's modal and index; opening it asks nothing of the engine yet.
     await page.locator('.DocSearch-Button').hover();
-    await expect.poll(() => scripts.some((s) => s.includes('mynah-ask-turn'))).toBe(true);
     await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(askScreenLoaded()).toBe(false);
     await page.locator('.DocSearch-Input').fill(MERGE);
     await expect(page.locator('.DocSearch-Hits .DocSearch-Hit').first()).toBeVisible();
+    await expect.poll(askScreenLoaded).toBe(true);
     expect(passages).toEqual([]);
     await page.keyboard.press('Enter');
     await answered(page);
@@ -87,6 +94,21 @@ test.describe('the local answerer', () => {
       ask: {passages: {chunks: string[]}};
     };
     expect(passages.length).toBeLessThan(manifest.ask.passages.chunks.length / 2);
+  });
+
+  test('a question asked before the Ask AI screen has loaded is answered once it has', async ({page}) => {
+    // The screen's script arrives late (a slow network): the question must wait for it, not be lost.
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('mynah-ask-turn')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({response, body});
+    });
+    await load(page);
+    await askFromSearch(page, MERGE);
+    await expect(turns(page).first().getByRole('heading', {name: MERGE})).toBeVisible();
+    await answered(page);
+    await expect(turns(page).first().locator('.mynah-ask-answer')).toContainText('up to 5 other tickets');
   });
 
   test('answers with numbered citations to the sections used, and shows the disclaimer', async ({page}) => {

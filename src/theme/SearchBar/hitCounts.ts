@@ -20,8 +20,8 @@ function record(response: unknown): void {
   }
 }
 
-/** The same client, whose answers are also recorded by query. */
-export function countingClient<T>(client: T): T {
+/** The same client, whose answers are also recorded by query; `onAnswer` hears of each answer. */
+export function countingClient<T>(client: T, onAnswer?: () => void): T {
   const searchable = client as unknown as Searchable;
   if (typeof searchable?.search !== 'function') return client;
   return new Proxy(searchable, {
@@ -30,6 +30,7 @@ export function countingClient<T>(client: T): T {
       return async (...args: unknown[]) => {
         const response = await target.search(...args);
         record(response);
+        onAnswer?.();
         return response;
       };
     },

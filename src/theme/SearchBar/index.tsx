@@ -31,7 +31,8 @@ import type AskAi from './AskAi';
  * index on first interaction, or recover from a storage or network failure. See src/theme/README.md.
  *
  * Only the button, its keyboard shortcuts and this file load with the page; the modal, its styles, the
- * engine and the index load on the first hover, focus, touch or shortcut.
+ * engine and the index load on the first hover, focus, touch or shortcut, and Ask AI's screen once the
+ * first results are in (or at once, when the reader asks first).
  */
 
 type ModalComponent = (props: DocSearchModalProps) => ReactNode;
@@ -39,6 +40,7 @@ type ModalComponent = (props: DocSearchModalProps) => ReactNode;
 let DocSearchModal: ModalComponent | null = null;
 let ModalPatches: typeof Patches | null = null;
 let AskAiScreen: typeof AskAi | null = null;
+let askLoading: Promise<typeof AskAi> | null = null;
 let runtime: typeof Runtime | null = null;
 // The modal's labels load with the modal (~1.6 KB gzip that every page's entry carried before).
 let modalTranslations: (typeof SearchTranslations)['modal'] | undefined;
@@ -52,14 +54,11 @@ function loadSearch(settings: SearchSettings): Promise<void> {
     import('@site/src/search/runtime'),
     import('./patches'),
     import('@theme/SearchTranslations'),
-    // Ask AI's screen for the docs answerers loads with the modal; its passages only with a question.
-    settings.askAi?.mode === 'docs' ? import('./AskAi') : null,
   ])
-    .then(async ([modal, , , rt, patches, labels, ask]) => {
+    .then(async ([modal, , , rt, patches, labels]) => {
       DocSearchModal = modal.DocSearchModal as ModalComponent;
       modalTranslations = labels.default.modal;
       ModalPatches = patches.ModalPatches;
-      AskAiScreen = ask?.default ?? null;
       runtime = rt;
       await rt.prepare(settings);
     })
@@ -68,6 +67,26 @@ function loadSearch(settings: SearchSettings): Promise<void> {
       throw error;
     });
   return loading;
+}
+
+/**
+ * Ask AI's screen for the docs answerers (its passages load only with a question). It is not part of
+ * what the first results wait for: it loads once they have answered, or at once when the reader asks.
+ */
+function loadAskScreen(): Promise<typeof AskAi> {
+  askLoading ??= import('./AskAi')
+    .then((ask) => (AskAiScreen = ask.default))
+    .catch((error: unknown) => {
+      askLoading = null;
+      throw error;
+    });
+  return askLoading;
+}
+
+/** Runs `task` once the browser is idle: after the frame that shows the answer just received. */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, {timeout: 2000});
+  else window.setTimeout(task, 200);
 }
 
 /** The button's label: the same message and id as the theme's SearchTranslations, without the modal's. */
@@ -219,6 +238,17 @@ export default function SearchBar(): ReactNode {
   const [askActive, setAskActive] = useState(false);
   const [askRequest, setAskRequest] = useState<{question: string; id: number} | null>(null);
   const askAi = settings.askAi;
+  const [AskScreen, setAskScreen] = useState<typeof AskAi | null>(() => AskAiScreen);
+  const wantAskScreen = useCallback(() => {
+    if (askAi?.mode !== 'docs') return;
+    loadAskScreen()
+      .then((screen) => setAskScreen(() => screen))
+      .catch(() => {});
+  }, [askAi]);
+  const wantAskScreenRef = useRef(wantAskScreen);
+  useEffect(() => {
+    wantAskScreenRef.current = wantAskScreen;
+  }, [wantAskScreen]);
   const searchPageUrl = useBaseUrl('/search');
   // A new key gives a fresh DocSearch modal, which reads the saved searches again (see onRecentsOverLimit).
   const [modalKey, setModalKey] = useState(0);
@@ -290,11 +320,12 @@ export default function SearchBar(): ReactNode {
   const interceptAskAiEvent = useCallback(
     ({query}: {query: string}) => {
       if (askAi?.mode !== 'docs') return false;
+      wantAskScreen();
       setAskRequest((previous) => ({question: query, id: (previous?.id ?? 0) + 1}));
       setAskActive(true);
       return true;
     },
-    [askAi],
+    [askAi, wantAskScreen],
   );
 
   const onOpen = useCallback(() => openModal(), [openModal]);
@@ -324,7 +355,8 @@ export default function SearchBar(): ReactNode {
     [processUrl],
   );
   const transformSearchClient = useCallback(
-    (client: unknown) => countingClient(runtime?.currentClient() ?? client) as never,
+    (client: unknown) =>
+      countingClient(runtime?.currentClient() ?? client, () => whenIdle(() => wantAskScreenRef.current())) as never,
     [],
   );
   const resultsFooterComponent = useCallback(
@@ -427,10 +459,11 @@ export default function SearchBar(): ReactNode {
               translations={modalTranslations}
             />
             <Overlay container={containerRef.current} client={client} onRecentsOverLimit={onRecentsOverLimit} />
-            {AskAiScreen && modalElement && (
-              <AskAiScreen
+            {AskScreen && modalElement && runtime && (
+              <AskScreen
                 modal={modalElement}
                 settings={settings}
+                search={runtime}
                 request={askRequest}
                 active={askActive}
                 onBack={() => setAskActive(false)}

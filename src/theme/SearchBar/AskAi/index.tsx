@@ -3,6 +3,7 @@ import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import type {SearchSettings} from '@site/src/search/settings';
 import {questionProblem} from '@site/src/ask/settings';
+import type {SearchLoaders} from '@site/src/ask/runtime';
 import {AnswerText, sourceTitle} from './AnswerText';
 import {Composer} from './Composer';
 import {Feedback} from './Feedback';
@@ -24,6 +25,8 @@ type Props = {
   /** DocSearch's modal element; the screen is placed inside it. */
   modal: HTMLElement;
   settings: SearchSettings;
+  /** Search's runtime, loaded with the modal: Ask AI answers from the same index. */
+  search: SearchLoaders;
   /** The latest question asked from the search box (a new id for each). */
   request: AskRequest | null;
   /** Whether the screen is showing (it stays mounted, hidden, while the reader is back in search). */
@@ -172,9 +175,9 @@ function fillSearchBox(modal: HTMLElement, text: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-export default function AskAiScreen({modal, settings, request, active, onBack, onClose}: Props): ReactNode {
+export default function AskAiScreen({modal, settings, search, request, active, onBack, onClose}: Props): ReactNode {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  const {turns, ask, retry, reset, vote, busy} = useConversation(settings);
+  const {turns, ask, retry, reset, vote, busy} = useConversation(settings, search);
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);

@@ -2,7 +2,7 @@ import {useCallback, useEffect, useRef, useState} from 'react';
 import type {SearchSettings} from '@site/src/search/settings';
 import {AskError, type AnswererName, type Source, type Turn} from '@site/src/ask/answerer';
 import {recordFeedback} from '@site/src/ask/feedback';
-import {loadAsk} from '@site/src/ask/runtime';
+import {loadAsk, type SearchLoaders} from '@site/src/ask/runtime';
 import {ASK_LIMITS} from '@site/src/ask/settings';
 
 /**
@@ -32,7 +32,7 @@ export function citedSources(turn: Pick<TurnState, 'text' | 'sources'>): Source[
 
 let nextId = 1;
 
-export function useConversation(settings: SearchSettings) {
+export function useConversation(settings: SearchSettings, search: SearchLoaders) {
   const [turns, setTurns] = useState<TurnState[]>([]);
   const turnsRef = useRef(turns);
   turnsRef.current = turns;
@@ -51,7 +51,7 @@ export function useConversation(settings: SearchSettings) {
       const abort = new AbortController();
       controller.current = abort;
       try {
-        const runtime = await loadAsk(settings);
+        const runtime = await loadAsk(settings, search);
         feedbackUrl.current = runtime.feedbackUrl;
         update(id, () => ({answerer: runtime.answerer.name}));
         for await (const event of runtime.answerer.answer(question, history, abort.signal)) {
@@ -68,7 +68,7 @@ export function useConversation(settings: SearchSettings) {
         update(id, () => ({status: 'error', error: message}));
       }
     },
-    [settings, update],
+    [settings, search, update],
   );
 
   /** Asks a question as the next turn; earlier answered turns go with it as context. */
