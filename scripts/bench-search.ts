@@ -35,7 +35,7 @@ import {
   VOCABULARY_SOURCES,
   type VocabularySource,
 } from '../src/plugins/search-index/build-vocabulary';
-import {builtPaths} from './lib/required-routes';
+import {indexedPaths} from './lib/required-routes';
 
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
@@ -203,7 +203,7 @@ async function main(): Promise<void> {
   for (const line of browserReport) console.log(line);
 
   if (args.includes('--sources')) {
-    const records = await collectRecords(buildDir, builtPaths(buildDir), index.siteUrl);
+    const records = await collectRecords(buildDir, indexedPaths(buildDir), index.siteUrl);
     const variants: [string, VocabularySource[]][] = [
       ['no vocabulary', []],
       ...VOCABULARY_SOURCES.map((s): [string, VocabularySource[]] => [`${s} only`, [s]]),

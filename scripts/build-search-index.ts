@@ -8,13 +8,13 @@ import path from 'node:path';
 import {readEnv} from '../config/env';
 import {search} from '../config/search';
 import {collectRecords, writeIndex} from '../src/plugins/search-index';
-import {builtPaths} from './lib/required-routes';
+import {indexedPaths} from './lib/required-routes';
 
 async function main(): Promise<void> {
   const dirFlag = process.argv.indexOf('--dir');
   const buildDir = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1] : 'build');
   const siteUrl = readEnv('SITE_URL') ?? 'https://docs.mynah.app';
-  const records = await collectRecords(buildDir, builtPaths(buildDir), siteUrl);
+  const records = await collectRecords(buildDir, indexedPaths(buildDir), siteUrl);
   if (records.length === 0) throw new Error(`No pages found in ${buildDir}: run \`npm run build\` first.`);
   const manifest = await writeIndex(buildDir, records, siteUrl, '/', search.ask);
   console.log(`${records.length} records → ${manifest.index} (${Math.round(manifest.bytes / 1024)} KB)`);

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import {readEnv} from '../config/env';
 import {collectRecords} from '../src/plugins/search-index';
-import {builtPaths} from './lib/required-routes';
+import {indexedPaths} from './lib/required-routes';
 import {pushRecords} from './lib/algolia-push';
 
 async function main(): Promise<void> {
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const dirFlag = process.argv.indexOf('--dir');
   const buildDir = path.resolve(dirFlag > -1 ? process.argv[dirFlag + 1] : 'build');
   const siteUrl = readEnv('SITE_URL') ?? 'https://docs.mynah.app';
-  const records = await collectRecords(buildDir, builtPaths(buildDir), siteUrl);
+  const records = await collectRecords(buildDir, indexedPaths(buildDir), siteUrl);
   if (records.length === 0) throw new Error(`No records found in ${buildDir}: run \`npm run build\` first.`);
   console.log(`${records.length} records from ${new Set(records.map((r) => r.url_without_anchor)).size} pages`);
   if (dryRun) return;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {OFFLINE_PAGE_PATH} from '../../src/plugins/service-worker/build-worker';
 
 export type RequiredRoute = {path: string; sidebar: boolean};
 export type SectionMinimum = {prefix: string; min: number};
@@ -42,6 +43,14 @@ export function builtPaths(buildDir: string): string[] {
     out.push(route === '' ? '/' : route);
   }
   return out.sort();
+}
+
+/**
+ * The built pages the build's search index covers: Docusaurus's routes, so not the offline page the
+ * service worker plugin writes after them. For the scripts that rebuild or push the index from build/.
+ */
+export function indexedPaths(buildDir: string): string[] {
+  return builtPaths(buildDir).filter((route) => route !== OFFLINE_PAGE_PATH);
 }
 
 export type Coverage = {

@@ -9,6 +9,7 @@ import type {AskManifest} from '../../ask/settings';
 import {extractRecords, isIndexable} from './extract';
 import {buildIndex} from './build-index';
 import {chunkPassages} from './build-passages';
+import {OPENAPI_FILE} from '../../../config/openapi';
 import {readOperationIds, withOperationIds} from './openapi-ids';
 
 /** Ask AI with a docs answerer: what the manifest tells the browser (the passages are added at build). */
@@ -41,10 +42,15 @@ async function htmlFile(outDir: string, route: string): Promise<string | null> {
  * A page with the same content as one before it (`/api` and `/api/introduction`) is kept once, under the
  * shorter path, so one answer does not fill two places in the results.
  */
-export async function collectRecords(outDir: string, routes: string[], siteUrl: string): Promise<SearchRecord[]> {
+export async function collectRecords(
+  outDir: string,
+  routes: string[],
+  siteUrl: string,
+  specFile = path.resolve(OPENAPI_FILE),
+): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
-  const operationIds = await readOperationIds(outDir);
+  const operationIds = await readOperationIds(specFile);
   for (const route of [...new Set(routes)].filter(isIndexable).sort()) {
     const file = await htmlFile(outDir, route);
     if (!file) continue;
@@ -143,7 +149,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
     async postBuild({outDir, routesPaths}) {
       const routes = routesPaths.map((r) => (r.length > 1 ? r.replace(/\/$/, '') : r));
-      const records = await collectRecords(outDir, routes, siteConfig.url);
+      const records = await collectRecords(outDir, routes, siteConfig.url, path.join(context.siteDir, OPENAPI_FILE));
       // The local index serves local search, and Ask AI's retrieval whatever the search provider.
       if (options.provider !== 'local' && !options.ask) return;
       const manifest = await writeIndex(outDir, records, siteConfig.url, baseUrl, options.ask);

@@ -1,37 +1,29 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import yaml from 'js-yaml';
 import type {SearchRecord} from '../../search/records';
 
 /**
- * Operation ids of the site's OpenAPI descriptions ("getUserEvents", "createTicket"): developers paste
+ * Operation ids of the site's OpenAPI description ("getUserEvents", "createTicket"): developers paste
  * them from generated clients and SDKs, but the operation pages never print them. The build reads the
- * published description (api/*.json under the build) and adds each id to the line of its page that
- * names the method and path, so a pasted id finds its page and its words ("get user events") count.
+ * description's source (openapi/mynah.yaml) and adds each id to the line of its page that names the
+ * method and path, so a pasted id finds its page and its words ("get user events") count.
+ * Not the published copy under the build: the plugin that writes it runs its postBuild at the same
+ * time as the search index's, so the shipped index had the ids or not depending on which finished first.
  */
 type OpenApi = {openapi?: string; paths?: Record<string, Record<string, {operationId?: string} | unknown>>};
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const OPERATION_LINE = /^(GET|POST|PUT|PATCH|DELETE)\s*(\/\S*)$/;
 
-/** "METHOD /path" → operationId, from every OpenAPI JSON file directly under `<outDir>/api`. */
-export async function readOperationIds(outDir: string): Promise<Map<string, string>> {
+/** "METHOD /path" → operationId, from the OpenAPI description at `specFile` (YAML or JSON). */
+export async function readOperationIds(specFile: string): Promise<Map<string, string>> {
+  const spec = yaml.load(await fs.readFile(specFile, 'utf8')) as OpenApi;
+  if (!spec?.openapi || !spec.paths) throw new Error(`${specFile} is not an OpenAPI description with paths.`);
   const ids = new Map<string, string>();
-  const dir = path.join(outDir, 'api');
-  const files = await fs.readdir(dir).catch(() => [] as string[]);
-  for (const file of files.filter((f) => f.endsWith('.json')).sort()) {
-    let spec: OpenApi;
-    try {
-      spec = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as OpenApi;
-    } catch {
-      continue;
-    }
-    if (!spec.openapi || !spec.paths) continue;
-    for (const [route, operations] of Object.entries(spec.paths)) {
-      for (const method of METHODS) {
-        const id = (operations[method] as {operationId?: unknown} | undefined)?.operationId;
-        if (typeof id === 'string' && !ids.has(`${method.toUpperCase()} ${route}`))
-          ids.set(`${method.toUpperCase()} ${route}`, id);
-      }
+  for (const [route, operations] of Object.entries(spec.paths)) {
+    for (const method of METHODS) {
+      const id = (operations[method] as {operationId?: unknown} | undefined)?.operationId;
+      if (typeof id === 'string') ids.set(`${method.toUpperCase()} ${route}`, id);
     }
   }
   return ids;
