@@ -37,22 +37,34 @@ export function precompress(root: string): PrecompressResult {
   const result: PrecompressResult = {files: 0, bytesIn: 0, brotliBytes: 0, gzipBytes: 0};
   for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !TEXT_EXTENSIONS.has(path.extname(entry.name))) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const raw = fs.readFileSync(file);
-    if (raw.length < MIN_BYTES) continue;
-    const brotli = zlib.brotliCompressSync(raw, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    });
-    const gzip = zlib.gzipSync(raw, {level: zlib.constants.Z_BEST_COMPRESSION});
-    fs.writeFileSync(`${file}.br`, brotli);
-    fs.writeFileSync(`${file}.gz`, gzip);
+    const written = precompressFile(path.join(entry.parentPath, entry.name));
+    if (!written) continue;
     result.files += 1;
-    result.bytesIn += raw.length;
-    result.brotliBytes += brotli.length;
-    result.gzipBytes += gzip.length;
+    result.bytesIn += written.bytesIn;
+    result.brotliBytes += written.brotliBytes;
+    result.gzipBytes += written.gzipBytes;
   }
   return result;
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside one file (removing stale ones when it is too small to be worth
+ * it); null when none were written.
+ */
+export function precompressFile(file: string): Omit<PrecompressResult, 'files'> | null {
+  const raw = fs.readFileSync(file);
+  if (raw.length < MIN_BYTES) {
+    for (const sibling of [`${file}.br`, `${file}.gz`]) fs.rmSync(sibling, {force: true});
+    return null;
+  }
+  const brotli = zlib.brotliCompressSync(raw, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+    },
+  });
+  const gzip = zlib.gzipSync(raw, {level: zlib.constants.Z_BEST_COMPRESSION});
+  fs.writeFileSync(`${file}.br`, brotli);
+  fs.writeFileSync(`${file}.gz`, gzip);
+  return {bytesIn: raw.length, brotliBytes: brotli.length, gzipBytes: gzip.length};
 }
