@@ -50,8 +50,9 @@ export const LOCAL_DEFAULTS = {
    */
   keepRatio: 0.5,
   /**
-   * Asked for an amount, quote a further passage only if it states a number: one that states none
-   * (an example, a definition) only takes the place of another that gives the amount in other words.
+   * Asked for an amount, quote a further passage only if it states one: a number of the unit asked for
+   * or next to a word of the subject. One that states none (an example, a definition, a number about
+   * something else) only takes the place of another that gives the amount in other words.
    */
   amountOnly: true,
   /** Passages sharing more of their terms than this with a kept one add nothing. */
@@ -140,7 +141,7 @@ export type Candidate = {
   words: number;
   /** List items that follow a passage ending in a colon, shown with it. */
   followers: string[];
-  /** For a question about an amount: whether the passage states no number at all. */
+  /** For a question about an amount: whether the passage states none, neither of the unit asked for nor next to the subject. */
   noAmount?: boolean;
 };
 
@@ -296,7 +297,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         const match = quantityMatch(passage.text, cues.quantity, subject, passage.tokens);
         // No number at all: the passage cannot answer, however many of the question's words it repeats.
         if (match === 'none') factor = o.quantityNoneFactor;
-        noAmount = match === 'none';
+        noAmount = match === 'none' || match === 'far';
         quantity = {
           subject: o.quantitySubject,
           unit: o.quantityUnit,
@@ -308,7 +309,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         passage.tokens ??= tokens(passage.text);
         const amount = quantityMatch(passage.text, ANY_NUMBER, askingTerm, passage.tokens);
         quantity = amount === 'near' ? 0.12 : amount === 'far' ? 0.04 : -0.15;
-        noAmount = amount === 'none';
+        noAmount = amount !== 'near';
         if (type === 'duration') quantity += STATES_DURATION.test(passage.text) ? 0.08 : -0.08;
       }
       const cue =
