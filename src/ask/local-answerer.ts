@@ -442,7 +442,7 @@ export function composeAnswer(
     if (kept.length >= o.maxPassages) break;
     if (c.score < o.keepRatio * best.score || c.support < o.minSupport) break;
     if (words + c.words > o.maxWords) continue;
-    // Asked for an amount, a further passage that states no number adds nothing to the one that does.
+    // Asked for an amount, a further passage that states none (see amountOnly) adds nothing to one that does.
     if (o.amountOnly && c.noAmount && !best.noAmount) continue;
     const sources = new Set(kept.map((k) => k.section));
     if (!sources.has(c.section) && sources.size >= o.maxSources) continue;
