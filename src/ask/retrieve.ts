@@ -201,11 +201,11 @@ export async function retrieve(
   const text = searchText(docsWorded, history);
   if (!text) return {words: [], sections: [], focus, scores: []};
   // The trailing space: a question is complete, so its last word is not a prefix being typed.
-  const {plan, ranked: whole} = engine.search(`${text} `);
+  const {plan, ranked: whole} = engine.search(`${text} `, {sectionsAlone: true});
   // With a story before the ask, the asking clause is searched on its own too: the story's words
   // would otherwise rank pages that share the scene (a clinic, a Black Friday sale) above the answer.
   const askText = focus.narrative ? contentWords(focus.ask).join(' ') : '';
-  const askRanked = askText && askText !== text ? engine.search(`${askText} `).ranked : [];
+  const askRanked = askText && askText !== text ? engine.search(`${askText} `, {sectionsAlone: true}).ranked : [];
   const ranked = interleave(askRanked, whole);
   const docsTerms = rewrittenAs(plan);
   const topics = headingsOf(engine).terms;

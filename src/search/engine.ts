@@ -109,6 +109,12 @@ export type SearchOptions = {
   /** Algolia-style facet filters: outer array AND, inner arrays OR, values "attribute:value". */
   facetFilters?: (string | string[])[];
   limit?: number;
+  /**
+   * Ranks each section on its own words: no page evidence and no heading-length normalisation. Ask AI
+   * retrieves passages to quote this way; both reader-facing rankings were chosen on search's queries
+   * and cost Ask's tuning questions (key fact 0.903 → 0.882).
+   */
+  sectionsAlone?: boolean;
 };
 
 type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array; alias: Int32Array};
@@ -498,7 +504,8 @@ export class SearchEngine {
    * Every unit's score for a plan's words (0 for units none of the words reach in their own text), and
    * how many words each matched.
    */
-  private scores(plan: QueryPlan): {score: Float64Array; matched: Uint8Array} {
+  private scores(plan: QueryPlan, sectionsAlone = false): {score: Float64Array; matched: Uint8Array} {
+    const headingNorm = sectionsAlone ? null : this.headingNorm;
     const n = this.unitCount;
     const total = new Float64Array(n);
     const own = new Uint8Array(n);
@@ -538,7 +545,7 @@ export class SearchEngine {
             bump(u, idf * BOOST.templateHeading, true);
             continue;
           }
-          bump(u, idf * BOOST.heading * this.headingNorm[u], true);
+          bump(u, idf * BOOST.heading * (headingNorm ? headingNorm[u] : 1), true);
           if (idf > heading[u]) {
             if (heading[u] === 0) headed.push(u);
             heading[u] = idf;
@@ -612,9 +619,9 @@ export class SearchEngine {
   rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
     const n = this.unitCount;
     const allowedPages = this.allowedPages(options.facetFilters);
-    const {score, matched} = this.scores(plan);
+    const {score, matched} = this.scores(plan, options.sectionsAlone);
     if (plan.rewritten) {
-      const other = this.scores(plan.rewritten);
+      const other = this.scores(plan.rewritten, options.sectionsAlone);
       for (let u = 0; u < n; u++) {
         const alt = other.score[u] * REWRITE_WEIGHT;
         if (alt > score[u]) {
@@ -623,7 +630,7 @@ export class SearchEngine {
         }
       }
     }
-    this.addPageEvidence(score);
+    if (!options.sectionsAlone) this.addPageEvidence(score);
     const kindWeight = KIND_WEIGHT[plan.intent ?? 'task'];
     const pageFactor = new Float64Array(this.index.pages.length);
     for (let page = 0; page < pageFactor.length; page++) {

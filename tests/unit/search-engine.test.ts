@@ -180,6 +180,16 @@ describe('ranking', () => {
     }
   });
 
+  it('ranks sections on their own words for Ask AI (sectionsAlone): no page evidence', () => {
+    // "Statuses" alone gains nothing from the page's other sections that match "tickets".
+    const alone = engine.search('ticket statuses', {sectionsAlone: true}).ranked;
+    const withPage = engine.search('ticket statuses').ranked;
+    const score = (ranked: typeof alone, anchor: string) =>
+      ranked.find((r) => engine.unit(r.unit).anchor === anchor)?.score ?? 0;
+    expect(score(withPage, 'statuses')).toBeGreaterThan(score(alone, 'statuses'));
+    expect(engine.unit(alone[0].unit).anchor).toBe('statuses');
+  });
+
   it('rules out typo candidates by their letters without losing a real one', () => {
     expect(letterMask('abc')).toBe(0b111);
     expect(letterMask('a-1')).toBe((1 << 0) | (1 << 26));
