@@ -93,6 +93,36 @@ function sortKey(score: number, unit: number, idBits: number): number {
   return keyView[0];
 }
 
+/** The per-unit arrays one scoring pass works in (SearchEngine.scores), cleared before each pass. */
+class ScoreArrays {
+  readonly total: Float64Array;
+  readonly own: Uint8Array;
+  readonly matched: Uint8Array;
+  readonly matchedWeight: Float64Array;
+  readonly best: Float64Array;
+  readonly sum: Float64Array;
+  readonly ownWord: Uint8Array;
+  readonly heading: Float64Array;
+  readonly score: Float64Array;
+
+  constructor(n: number) {
+    this.total = new Float64Array(n);
+    this.own = new Uint8Array(n);
+    this.matched = new Uint8Array(n);
+    this.matchedWeight = new Float64Array(n);
+    this.best = new Float64Array(n);
+    this.sum = new Float64Array(n);
+    this.ownWord = new Uint8Array(n);
+    this.heading = new Float64Array(n);
+    this.score = new Float64Array(n);
+  }
+
+  clear(): void {
+    for (const array of [this.total, this.own, this.matched, this.matchedWeight, this.best, this.sum]) array.fill(0);
+    for (const array of [this.ownWord, this.heading, this.score]) array.fill(0);
+  }
+}
+
 export type Candidate = {term: string; weight: number};
 export type QueryPlan = {
   words: string[];
@@ -153,6 +183,8 @@ export class SearchEngine {
   /** Bits of a sort key that hold the unit id (sortKey), and the keys' reused array. */
   private readonly idBits: number;
   private readonly sortKeys: Float64Array;
+  /** scores()'s arrays, for the query and its rewriting: kept, since allocating them per query cost more. */
+  private readonly scratch: [ScoreArrays, ScoreArrays];
   /** Per unit: headingLengthNorm of its heading against the average heading. */
   private readonly headingNorm: Float64Array;
 
@@ -170,6 +202,7 @@ export class SearchEngine {
     this.idBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
     if (this.idBits > 24) throw new Error(`An index of ${n} units is too large for the engine's sort keys.`);
     this.sortKeys = new Float64Array(n);
+    this.scratch = [new ScoreArrays(n), new ScoreArrays(n)];
     this.unitPage = new Int32Array(n);
     this.unitParent = new Int32Array(n);
     this.unitLevel = new Int8Array(n);
@@ -504,18 +537,16 @@ export class SearchEngine {
    * Every unit's score for a plan's words (0 for units none of the words reach in their own text), and
    * how many words each matched.
    */
-  private scores(plan: QueryPlan, sectionsAlone = false): {score: Float64Array; matched: Uint8Array} {
+  private scores(
+    plan: QueryPlan,
+    scratch: ScoreArrays,
+    sectionsAlone = false,
+  ): {score: Float64Array; matched: Uint8Array} {
     const headingNorm = sectionsAlone ? null : this.headingNorm;
     const n = this.unitCount;
-    const total = new Float64Array(n);
-    const own = new Uint8Array(n);
-    const matched = new Uint8Array(n);
-    const matchedWeight = new Float64Array(n);
-    const best = new Float64Array(n);
-    const sum = new Float64Array(n);
-    const ownWord = new Uint8Array(n);
-    // Per word: the best own-heading match of each unit (idf × weight), for its sections.
-    const heading = new Float64Array(n);
+    scratch.clear();
+    // Per word, `heading` holds the best own-heading match of each unit (idf × weight), for its sections.
+    const {total, own, matched, matchedWeight, best, sum, ownWord, heading, score} = scratch;
     let wordWeights = 0;
     for (const candidates of plan.candidates) {
       if (candidates.length === 0) continue;
@@ -604,7 +635,6 @@ export class SearchEngine {
       for (const h of headed) heading[h] = 0;
     }
     const words = plan.candidates.length || 1;
-    const score = new Float64Array(n);
     for (let u = 0; u < n; u++) {
       if (!own[u]) continue;
       // Coverage by count and by weight: missing a rare word costs more than missing a common one.
@@ -619,9 +649,9 @@ export class SearchEngine {
   rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
     const n = this.unitCount;
     const allowedPages = this.allowedPages(options.facetFilters);
-    const {score, matched} = this.scores(plan, options.sectionsAlone);
+    const {score, matched} = this.scores(plan, this.scratch[0], options.sectionsAlone);
     if (plan.rewritten) {
-      const other = this.scores(plan.rewritten, options.sectionsAlone);
+      const other = this.scores(plan.rewritten, this.scratch[1], options.sectionsAlone);
       for (let u = 0; u < n; u++) {
         const alt = other.score[u] * REWRITE_WEIGHT;
         if (alt > score[u]) {
