@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
+import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * Asked for an amount, an answer quotes after its best passage only passages that state one, a number
@@ -21,10 +21,7 @@ const site = siteOf([
   ],
 ]);
 const question = 'How many slides can a kiosk playlist hold?';
-const text = async (tuning = {}): Promise<string> => {
-  const a = await answerOn(site, question, tuning);
-  return a.kind === 'answer' ? a.text : 'declined';
-};
+const text = (tuning = {}): Promise<string> => answerTextOn(site, question, tuning);
 
 describe('an answer to a question about an amount', () => {
   it('quotes further passages only when they state a number', async () => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {retrieve} from '../../src/ask/retrieve';
 import {ranked, LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
 import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
-import {answerOn, siteOf} from './fixtures/ask-docs';
+import {answerTextOn, siteOf} from './fixtures/ask-docs';
 
 /** How an answer is put together from the passages it quotes (a site of its own, written fresh). */
 
@@ -17,10 +17,7 @@ const html = `<html><head><title>Voice notes | Mynah Docs</title><meta name=desc
 const site = siteOf([['/docs/voice-notes', html]]);
 const {engine, store} = site;
 
-async function answer(question: string): Promise<string> {
-  const a = await answerOn(site, question);
-  return a.kind === 'answer' ? a.text : 'declined';
-}
+const answer = (question: string): Promise<string> => answerTextOn(site, question);
 
 describe('an answer', () => {
   it('never repeats a sentence: one shown with the sentence it leans on stands for both', async () => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
-import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
+import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * A passage that ends in a colon is shown with the list items after it, as many as fit its share of
@@ -22,10 +22,7 @@ const site = siteOf([
   ],
 ]);
 const question = 'How do I calibrate a greenhouse humidity sensor?';
-const text = async (tuning = {}): Promise<string> => {
-  const a = await answerOn(site, question, tuning);
-  return a.kind === 'answer' ? a.text : 'declined';
-};
+const text = (tuning = {}): Promise<string> => answerTextOn(site, question, tuning);
 
 describe('a passage that introduces a list', () => {
   it('is shown with the first items that fit its share of the answer, and leaves room for more', async () => {
