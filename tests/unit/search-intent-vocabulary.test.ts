@@ -260,28 +260,59 @@ describe('vocabulary layer', () => {
     expect(pages('macros agents write')[0]).toBe('/docs/platform_concepts/inbox/canned-responses');
   });
 
-  it("relates an English word the docs seldom use to the docs' words for its common senses", () => {
+  it('relates a common, unambiguous English word the docs seldom use to synonyms the docs prefer', () => {
+    const sense = (synset: string, rank: number, count: number) => ({synset, rank, count});
     const wordnet: WordNet = {
       senses: new Map([
-        ['recap', [{synset: 'n1', rank: 1, count: 2}]],
-        ['roundup', [{synset: 'n1', rank: 3, count: 1}]],
-        ['review', [{synset: 'n1', rank: 1, count: 5}]],
+        // Common (35 tags over two senses); its second sense is followed, a third would not be.
+        ['tidy', [sense('v10', 1, 20), sense('a11', 2, 15), sense('v13', 3, 0)]],
+        // Common, but the docs use "wash" only five times as often as "scrub".
+        ['scrub', [sense('v20', 1, 40)]],
+        // Too rare in English to trust (SemCor tags it twice).
+        ['declutter', [sense('v10', 4, 2)]],
+        // Five senses: too ambiguous.
+        ['sweep', [1, 2, 3, 4, 5].map((rank) => sense('v10', rank, 10))],
+        // Many synonyms in the docs: only the first two are kept.
+        ['gather', [sense('v30', 1, 60)]],
       ]),
       synsets: new Map([
-        ['n1', {words: ['recap', 'review', 'roundup'], hypernyms: ['n2']}],
-        ['n2', {words: ['summary', 'sum-up'], hypernyms: []}],
+        ['v10', {words: ['tidy', 'neaten', 'clean', 'sweep', 'declutter'], hypernyms: ['v12']}],
+        ['a11', {words: ['tidy', 'neat', 'orderly'], hypernyms: []}],
+        ['v12', {words: ['arrange'], hypernyms: []}],
+        ['v13', {words: ['tidy', 'straighten'], hypernyms: []}],
+        ['v20', {words: ['scrub', 'wash'], hypernyms: []}],
+        ['v30', {words: ['gather', 'collect', 'aggregate', 'pool'], hypernyms: []}],
       ]),
     };
     const inDocs = new Map([
-      ['summary', 9],
-      ['review', 40],
+      ['tidy', 1],
+      ['clean', 40],
+      ['orderly', 12],
+      ['arrang', 30],
+      ['straighten', 50],
+      ['scrub', 3],
+      ['wash', 15],
+      ['collect', 20],
+      ['aggregat', 20],
+      ['pool', 20],
     ]);
-    const related = wordnetRelated((t) => inDocs.get(t) ?? 0, wordnet);
-    // Synonyms and the sense's more general words, when the docs use them; a widely used word keeps its own meaning.
-    expect(related.get('recap')).toEqual(['review', 'summary']);
-    expect(related.has('review')).toBe(false);
-    // A rare sense of a word (rank 3) is not followed.
-    expect(related.has('roundup')).toBe(false);
+    const unitsWith = (t: string): number => inDocs.get(t) ?? 0;
+    const related = wordnetRelated(unitsWith, wordnet);
+    // "neaten" is not in the docs; "straighten" is a rare (third) sense; the general "arrange" is not followed.
+    expect(related.get('tidy')).toEqual(['clean', 'orderly']);
+    expect(related.has('scrub')).toBe(false);
+    expect(related.has('declutter')).toBe(false);
+    expect(related.has('sweep')).toBe(false);
+    expect(related.get('gather')).toEqual(['collect', 'aggregat']);
+    // The docs use "clean" widely: it keeps its own meaning.
+    expect(related.has('clean')).toBe(false);
+    // Hypernyms, when asked for, come after the synonyms of the same sense.
+    expect(wordnetRelated(unitsWith, wordnet, {hypernyms: true, targets: 3}).get('tidy')).toEqual([
+      'clean',
+      'arrang',
+      'orderly',
+    ]);
+    expect(wordnetRelated(unitsWith, null).size).toBe(0);
   });
 
   it("finds a page by a reader's goal written for it, in words the page does not use", () => {
