@@ -118,8 +118,8 @@ class ScoreArrays {
   }
 
   clear(): void {
-    for (const array of [this.total, this.own, this.matched, this.matchedWeight, this.best, this.sum]) array.fill(0);
-    for (const array of [this.ownWord, this.heading, this.score]) array.fill(0);
+    const arrays = [this.total, this.own, this.matched, this.matchedWeight, this.best, this.sum, this.ownWord];
+    for (const array of [...arrays, this.heading, this.score]) array.fill(0);
   }
 }
 
