@@ -1,5 +1,6 @@
 import {termsOf} from '../search/terms';
 import {tokens, type Token} from '../search/tokenize';
+import {pageKind} from '../search/intent';
 import type {SearchEngine} from '../search/engine';
 import type {AnswerEvent, Answerer, Source, Turn} from './answerer';
 import type {PassageStore} from './passages';
@@ -125,7 +126,7 @@ const LEANS_BACK = /^(it|its|this|that|these|those|they|them|such|there|here)\b/
  * in passing or inside a story.
  */
 function pagePrior(path: string): number {
-  if (/^\/(docs\/updates|whats-new)(\/|$)/.test(path)) return -0.16;
+  if (pageKind(path) === 'release') return -0.16;
   if (/^\/(docs\/platform_concepts|api)(\/|$|#)/.test(path)) return 0.04;
   return 0;
 }
@@ -333,12 +334,12 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
           : [];
       // …as many of them as fit the passage's share of the answer.
       const followers: string[] = [];
-      let listWords = length;
+      let withItems = length;
       for (const item of listed) {
         const more = item.split(/\s+/).length;
-        if (listWords + more > o.listWords) break;
+        if (withItems + more > o.listWords) break;
         followers.push(item);
-        listWords += more;
+        withItems += more;
       }
       out.push({
         section: s,
@@ -348,7 +349,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         terms: passage.terms,
         support,
         score: (support + o.ownWeight * own) * factor + prior + cue + shape,
-        words: length + followers.reduce((sum, f) => sum + f.split(/\s+/).length, 0),
+        words: withItems,
         followers,
         ...(noAmount ? {noAmount} : {}),
       });

@@ -1,6 +1,7 @@
 import type {Candidate, QueryPlan, SearchEngine} from '../search/engine';
 import {tokens} from '../search/tokenize';
 import {termsOf} from '../search/terms';
+import {pageKind} from '../search/intent';
 import type {PassageStore} from './passages';
 import type {Source, Turn} from './answerer';
 import {questionFocus, type Focus} from './focus';
@@ -75,7 +76,7 @@ function headingsOf(engine: SearchEngine): Headings {
       if (!own) continue;
       const terms = termsOf(own);
       for (const t of terms) found.terms.add(t);
-      if (unit.type === 'lvl1' && !/^\/(docs\/updates|whats-new)(\/|$)/.test(unit.path))
+      if (unit.type === 'lvl1' && pageKind(unit.path) !== 'release')
         found.titles.push({page: unit.page, words: titleWords(titleName(own))});
     }
     headingTerms.set(engine, found);
