@@ -70,6 +70,17 @@ export function queryIntent(query: string, meaningfulWords: number): QueryIntent
 const SYMPTOM =
   /\b(not|never|no longer|can'?t|cannot|won'?t|doesn'?t|isn'?t|aren'?t|didn'?t|don'?t|error|errors|fails?|failed|failing|failure|wrong|stuck|broken|invalid|rejected|expired|missing|denied|stopped|dropped|twice|duplicated?|blank|empty|crash\w*|timed? ?out|too (many|few|high|low|slow)|higher than|lower than)\b/i;
 
+/** A how-to or other query where the words decide alone: only release notes weigh less. */
+const TASK_WEIGHT: Record<PageKind, number> = {
+  'api-operation': 1,
+  'api-intro': 1,
+  glossary: 1,
+  concept: 1,
+  guide: 1,
+  release: 0.6,
+  other: 1,
+};
+
 /** How much each page kind's score is multiplied by, per intent. Release notes never lead. */
 export const KIND_WEIGHT: Record<QueryIntent, Record<PageKind, number>> = {
   api: {
@@ -100,23 +111,7 @@ export const KIND_WEIGHT: Record<QueryIntent, Record<PageKind, number>> = {
     other: 1,
   },
   // A symptom is answered by the feature's page (its settings, limits, troubleshooting), seldom by one
-  // operation's reference.
-  symptom: {
-    'api-operation': 0.8,
-    'api-intro': 1,
-    glossary: 1,
-    concept: 1,
-    guide: 1,
-    release: 0.6,
-    other: 1,
-  },
-  task: {
-    'api-operation': 1,
-    'api-intro': 1,
-    glossary: 1,
-    concept: 1,
-    guide: 1,
-    release: 0.6,
-    other: 1,
-  },
+  // operation's reference: as a task, with operation pages weighing less.
+  symptom: {...TASK_WEIGHT, 'api-operation': 0.8},
+  task: TASK_WEIGHT,
 };
