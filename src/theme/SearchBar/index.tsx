@@ -245,10 +245,6 @@ export default function SearchBar(): ReactNode {
       .then((screen) => setAskScreen(() => screen))
       .catch(() => {});
   }, [askAi]);
-  const wantAskScreenRef = useRef(wantAskScreen);
-  useEffect(() => {
-    wantAskScreenRef.current = wantAskScreen;
-  }, [wantAskScreen]);
   const searchPageUrl = useBaseUrl('/search');
   // A new key gives a fresh DocSearch modal, which reads the saved searches again (see onRecentsOverLimit).
   const [modalKey, setModalKey] = useState(0);
@@ -355,9 +351,12 @@ export default function SearchBar(): ReactNode {
     [processUrl],
   );
   const transformSearchClient = useCallback(
+    // Once the first answer is on screen, Ask AI's screen loads (each later answer finds it there).
     (client: unknown) =>
-      countingClient(runtime?.currentClient() ?? client, () => whenIdle(() => wantAskScreenRef.current())) as never,
-    [],
+      countingClient(runtime?.currentClient() ?? client, () => {
+        if (!AskAiScreen) whenIdle(wantAskScreen);
+      }) as never,
+    [wantAskScreen],
   );
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
