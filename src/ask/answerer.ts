@@ -23,7 +23,7 @@ export type AnswerEvent =
   | {type: 'text'; text: string}
   /**
    * The docs do not cover the question; `closest` are the nearest pages, possibly none; `note` says
-   * which part of it they do not cover, when that is clear ("the docs do not give prices").
+   * which part of it they do not cover, when that is clear ("the docs give no prices beyond those of Mynah’s plans, seats and overage").
    */
   | {type: 'declined'; closest: Source[]; note?: string}
   | {type: 'done'};

@@ -49,20 +49,69 @@ export type CoverageSignals = {
 };
 
 /**
- * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
- * product or partner costs, facts about companies (Mynah's or another's), dates of what is not
- * released yet, payment providers' payout terms, personal advice (taxes, law) and what to buy. Each
- * with the words that ask for it and the note the refusal shows.
+ * Other companies the docs name: the apps, channels, providers and model vendors Mynah connects to,
+ * and the help desks and bot builders readers compare it with. The docs say how Mynah works with
+ * them, never what they charge or how they compare.
  */
-const NOT_IN_THE_DOCS: {asks: RegExp; note: string}[] = [
+const OTHER_COMPANY =
+  /\b(meta|facebook|instagram|whatsapp's|google|microsoft|apple|amazon|aws|azure|openai|anthropic|shopify|woocommerce|magento|stripe|paypal|razorpay|adyen|braintree|square|paytm|twilio|vonage|plivo|sinch|infobip|gupshup|kaleyra|messagebird|salesforce|hubspot|zoho|pipedrive|freshsales|zendesk|intercom|freshdesk|freshchat|gorgias|kustomer|servicenow|help scout|drift|tidio|livechat|genesys|five9|dialogflow|rasa|botpress|voiceflow|manychat|braze|klaviyo|mailchimp|clevertap|moengage|segment's|zapier|slack|telegram|viber|wechat|zoom|calendly|okta|auth0|sendgrid|mailgun|postmark|360dialog|airtable|notion|asana|jira|atlassian|dropbox|snowflake|bigquery|mixpanel|amplitude)\b/i;
+
+/** Mynah's own names, which a question capitalises as it would another company's. */
+const MYNAH_NAMES = new Set(
+  'mynah voicex studio inbox engage growth scale starter enterprise copilot agent agents settings billing plans plan console insights event hub search messenger whatsapp sms i'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a question names another company: one the docs mention, or any capitalised name after the
+ * first word that is not one of Mynah's own ("How much is a Freshworks seat?"). Acronyms (SMS, MAU) are
+ * left out: the docs use them of Mynah's own billing.
+ */
+function namesOtherCompany(ask: string): boolean {
+  if (OTHER_COMPANY.test(ask)) return true;
+  const words = ask.match(/[\p{L}][\p{L}\p{N}.'’-]*/gu) ?? [];
+  return words
+    .slice(1)
+    .some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !MYNAH_NAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
+}
+
+/** A comparison with the market rather than with another part of the product. */
+const MARKET =
+  /\b(mynah|competitors?|alternatives?|rivals?|other (tools|platforms|vendors|products|providers|solutions))\b/i;
+
+/**
+ * What Mynah's plans page prices (Plans, prices and overage): the plans, seats, MAU blocks and VoiceX
+ * minutes. A price question naming one of these, and no other company, is covered; "what does Mynah
+ * charge for onboarding" names none and is not.
+ */
+const MYNAH_BILLING =
+  /\b(starter|growth|scale|enterprise|plans?|seats?|mau|monthly active users|overage|voicex minutes?|minutes? of voicex|add-?ons?)\b/i;
+
+/**
+ * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
+ * partner or another product costs, how Mynah compares with other products, facts about companies
+ * (Mynah's or another's), dates of what is not released yet, payment providers' payout terms,
+ * personal advice (taxes, law) and what to buy. Each with the words that ask for it, what keeps a
+ * question covered despite them (`unless`), and the note the refusal shows.
+ */
+const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: string}[] = [
+  {
+    // Before prices: "is Mynah cheaper than Intercom" asks for a comparison the docs never make.
+    asks: /^(?=.*\b((cheaper|pricier|better|worse|faster|slower|more expensive|less expensive) than|compare[sd]? (to|with)|comparison (to|with|of)|versus|vs\.?)\b)/i,
+    unless: (ask) => !OTHER_COMPANY.test(ask) && !MARKET.test(ask),
+    note: 'the docs do not compare Mynah with other products',
+  },
   {
     // Before prices: "stock price" asks about the company, not a product.
     asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales)\b/i,
     note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
   },
   {
-    asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge))\b/i,
-    note: 'the docs do not give prices',
+    // Mynah's own plans, seats and overage are priced in the docs; what others charge is not.
+    asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge)|how much (is|are|would|will) .*\b(seats?|licen[cs]es?|subscriptions?|per (user|agent|seat|month|year)))\b/i,
+    unless: (ask) => MYNAH_BILLING.test(ask) && !namesOtherCompany(ask),
+    note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
   },
   {
     asks: /\b(when will \w+ (launch|release|ship|add|support|get)|release date|roadmap|upcoming|next major version|planning (an?|to))\b/i,
@@ -159,7 +208,7 @@ export function decideCoverage(
   o: CoverageTuning = COVERAGE_DEFAULTS,
 ): CoverageDecision {
   for (const kind of NOT_IN_THE_DOCS) {
-    if (!kind.asks.test(ask)) continue;
+    if (!kind.asks.test(ask) || kind.unless?.(ask)) continue;
     return {covered: false, note: kind.note};
   }
   // Which words the docs do not cover, as the reader wrote them.

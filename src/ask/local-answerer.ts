@@ -159,7 +159,7 @@ export type ComposedAnswer =
       kind: 'declined';
       closest: Source[];
       support: number;
-      /** Which part of the question the docs do not cover, when that is clear ("the docs do not give prices"). */
+      /** Which part of the question the docs do not cover, when that is clear ("the docs give no prices beyond those of Mynah’s plans, seats and overage"). */
       note?: string | null;
       signals?: CoverageSignals;
     };

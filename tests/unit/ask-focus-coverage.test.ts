@@ -258,7 +258,11 @@ describe('the coverage decision', () => {
   it('does not cover what the docs never give, however well the words match, and says which part', () => {
     expect(decideCoverage('How much does the messaging partner charge per SMS?', good)).toEqual({
       covered: false,
-      note: 'the docs do not give prices',
+      note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
+    });
+    expect(decideCoverage('What does Vonage charge per message on the Scale plan?', good)).toEqual({
+      covered: false,
+      note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
     });
     expect(decideCoverage("What is Mynah's revenue this year?", good)).toMatchObject({
       covered: false,
@@ -267,6 +271,34 @@ describe('the coverage decision', () => {
     expect(decideCoverage('When will Mynah launch a Discord channel?', good)).toMatchObject({
       covered: false,
       note: expect.stringMatching(/no release dates/),
+    });
+  });
+
+  it("covers Mynah's own prices, which the docs give, and not comparisons with other products", () => {
+    // Plans, seats, MAU blocks and VoiceX minutes are priced on the plans page.
+    expect(decideCoverage('What does a Growth workspace pay for each extra agent seat?', good)).toEqual({
+      covered: true,
+    });
+    expect(decideCoverage('How much is the overage for VoiceX minutes?', good)).toEqual({covered: true});
+    // Another company's seat is not, named or merely capitalised; a limit asked as "how much" stays covered.
+    expect(decideCoverage('How much is one Freshworks seat per month?', good)).toMatchObject({covered: false});
+    expect(decideCoverage('How much is the upload limit for one knowledge base file?', good)).toEqual({
+      covered: true,
+    });
+    expect(decideCoverage('Would Mynah work out cheaper than Zendesk for a team of 12?', good)).toEqual({
+      covered: false,
+      note: 'the docs do not compare Mynah with other products',
+    });
+    expect(decideCoverage('How does Mynah compare with Genesys for voice?', good)).toEqual({
+      covered: false,
+      note: 'the docs do not compare Mynah with other products',
+    });
+    expect(decideCoverage('Is Mynah more expensive than its competitors?', good)).toMatchObject({
+      note: 'the docs do not compare Mynah with other products',
+    });
+    // A comparison inside the product stays covered.
+    expect(decideCoverage('Is the LLM node better than a Code node for parsing dates?', good)).toEqual({
+      covered: true,
     });
   });
 
@@ -301,18 +333,21 @@ describe('a refusal', () => {
   });
 
   it('names the closest pages and the part the docs do not cover', async () => {
-    const answer = await ask('How much does an API key on the Growth plan cost per month?');
+    const answer = await ask('How much does Twilio charge for an API key on the Growth plan?');
     expect(answer.kind).toBe('declined');
     if (answer.kind !== 'declined') return;
-    expect(answer.note).toBe('the docs do not give prices');
+    expect(answer.note).toBe('the docs give no prices beyond those of Mynah’s plans, seats and overage');
     expect(answer.closest.map((s) => s.path)).toContain('/docs/api/limits');
   });
 
   it('reaches the screen as one declined event with the note', async () => {
     const answerer = createLocalAnswerer(async () => ({engine, store}));
     const events: AnswerEvent[] = [];
-    for await (const event of answerer.answer('What does the Scale plan cost?', [])) events.push(event);
-    expect(events[0]).toMatchObject({type: 'declined', note: 'the docs do not give prices'});
+    for await (const event of answerer.answer('What does Stripe charge per payment?', [])) events.push(event);
+    expect(events[0]).toMatchObject({
+      type: 'declined',
+      note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
+    });
     expect(events.map((e) => e.type)).toEqual(['declined', 'done']);
   });
 });
