@@ -32,4 +32,5 @@ export const SYNONYM_GROUPS: string[][] = [
   ['setup', 'set up', 'configure', 'install'],
   ['report', 'analytics', 'dashboard'],
   ['user', 'customer', 'contact'],
+  ['price', 'cost', 'pricing'],
 ];
