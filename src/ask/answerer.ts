@@ -23,10 +23,17 @@ export type AnswerEvent =
   | {type: 'text'; text: string}
   /**
    * The docs do not cover the question; `closest` are the nearest pages, possibly none; `note` says
-   * which part of it they do not cover, when that is clear ("the docs give no prices beyond those of Mynah’s plans, seats and overage").
+   * which part of it they do not cover, when that is clear ("the docs never mention “sourdough”").
    */
   | {type: 'declined'; closest: Source[]; note?: string}
   | {type: 'done'};
+
+/** The one line a refusal reads, on the site and from the MCP server's ask_docs alike. */
+export function refusalLine(note?: string | null): string {
+  return note
+    ? `${note.charAt(0).toUpperCase()}${note.slice(1)}, so there is no answer to give.`
+    : 'The docs do not cover this question, so there is no answer to give.';
+}
 
 /** An earlier exchange of the same conversation, for follow-up questions. */
 export type Turn = {question: string; answer: string};

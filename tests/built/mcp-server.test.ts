@@ -125,6 +125,16 @@ describe('docs MCP server', () => {
     expect(answer.sources.map((s) => new URL(s.url).pathname)).toContain(VERIFY_OTP);
   });
 
+  it('ask_docs declines what the docs do not say with the same line as the site, and the closest pages', async () => {
+    const result = await call('ask_docs', {question: 'Who are the investors in the company behind Mynah?'});
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({
+      kind: 'declined',
+      note: expect.stringMatching(/facts about companies/),
+    });
+    expect(textOf(result)).toMatch(/^The docs do not give facts about companies, .*, so there is no answer to give\./);
+  });
+
   it('ask_docs refuses an empty and an oversized question', async () => {
     expect((await call('ask_docs', {question: ''})).isError).toBe(true);
     const long = await call('ask_docs', {question: 'why '.repeat(100)});

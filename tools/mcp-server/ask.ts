@@ -7,7 +7,7 @@ import {SiteError, type BuiltSite} from './site';
 /** ask_docs' result: the answer with `[n]` markers, and the pages they cite. */
 export type DocsAnswer =
   | {kind: 'answer'; answer: string; sources: {n: number; title: string; url: string}[]}
-  | {kind: 'declined'; closest: {title: string; url: string}[]};
+  | {kind: 'declined'; note: string | null; closest: {title: string; url: string}[]};
 
 export type DocsAsk = {answerer: 'local' | 'llm'; ask(question: string): Promise<DocsAnswer>};
 
@@ -41,7 +41,8 @@ export function createDocsAsk(site: BuiltSite, ask: AskEnv): DocsAsk {
       for await (const event of answerer.answer(question, [])) {
         if (event.type === 'sources') sources = event.sources;
         else if (event.type === 'text') text += event.text;
-        else if (event.type === 'declined') return {kind: 'declined', closest: event.closest.map(cited)};
+        else if (event.type === 'declined')
+          return {kind: 'declined', note: event.note ?? null, closest: event.closest.map(cited)};
       }
       return {kind: 'answer', answer: text, sources: sources.map((s) => ({n: s.n, ...cited(s)}))};
     },

@@ -5,6 +5,7 @@ import {z} from 'zod';
 import {readSiteEnv, type EnvSource} from '../../config/env';
 import {readSearchConfig} from '../../config/search';
 import {ASK_LIMITS} from '../../src/ask/settings';
+import {refusalLine} from '../../src/ask/answerer';
 import {SEARCH_LIMITS} from '../../src/search/settings';
 import {operationToMarkdown} from '../../src/plugins/llms-txt/api-markdown';
 import {readApiDescription, type ApiDescription} from '../../src/plugins/llms-txt/openapi-model';
@@ -136,7 +137,7 @@ export function createDocsServer(context: DocsContext): McpServer {
       if (result.kind === 'declined') {
         const closest = result.closest.map((page) => `- ${page.title}: ${page.url}`).join('\n');
         return {
-          ...text(`The docs do not answer this question.${closest ? ` The closest pages:\n${closest}` : ''}`),
+          ...text(`${refusalLine(result.note)}${closest ? ` The closest pages:\n${closest}` : ''}`),
           structuredContent: result,
         };
       }

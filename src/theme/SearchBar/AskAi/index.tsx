@@ -3,6 +3,7 @@ import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import type {SearchSettings} from '@site/src/search/settings';
 import {questionProblem} from '@site/src/ask/settings';
+import {refusalLine} from '@site/src/ask/answerer';
 import type {SearchLoaders} from '@site/src/ask/runtime';
 import {AnswerText, sourceTitle} from './AnswerText';
 import {Composer} from './Composer';
@@ -86,11 +87,7 @@ function TurnView({
         {turn.text && <AnswerText text={turn.text} sources={turn.sources} onFollow={onFollow} />}
         {turn.status === 'declined' && (
           <>
-            <p>
-              {turn.note
-                ? `${turn.note.charAt(0).toUpperCase()}${turn.note.slice(1)}, so there is no answer to give.`
-                : 'The docs do not cover this question, so there is no answer to give.'}
-            </p>
+            <p>{refusalLine(turn.note)}</p>
             {turn.closest.length > 0 ? (
               <>
                 <p>The closest pages:</p>
