@@ -10,8 +10,11 @@
 import type {AskManifest} from '../ask/settings';
 import type {ExpansionRow} from './vocabulary';
 
-/** 2: shipped packed (packIndex): units with relative numbers and derived anchors, front-coded terms. */
-export const INDEX_FORMAT_VERSION = 2;
+/**
+ * 2: shipped packed (packIndex): units with relative numbers and derived anchors, front-coded terms.
+ * 3: unit rows without page and parent (both follow from the heading levels) or a zero position.
+ */
+export const INDEX_FORMAT_VERSION = 3;
 
 /** [route path, lvl0 index, docusaurus_tag index, language index, pageRank, description] */
 export type PageRow = [string, number, number, number, number, string];
@@ -47,16 +50,23 @@ export type CompactIndex = {
 };
 
 /**
- * A unit row as shipped: [pages since the previous unit's, heading level, heading text, anchor (1 when
- * it is the heading text's slug, as most are), units back to the parent (0 for none), body length in
- * words, id position or 0]. Small numbers and no repeated slugs: 79 KB gzip of rows became 45 KB.
+ * A unit row as shipped: [heading level, heading text, anchor (1 when it is the heading text's slug, as
+ * most are), body length in words, id position when not 0]. Its page and parent are not written: a
+ * level-1 unit starts the next page, and the parent is the nearest unit above on the same page with a
+ * lower level (unitLinks). Small numbers and no repeated slugs: 79 KB gzip of rows became 45 KB, and
+ * 41 KB without page and parent.
  */
-export type PackedUnitRow = [number, number, string, string | 1, number, number, number];
+export type PackedUnitRow = [number, string, string | 1, number] | [number, string, string | 1, number, number];
 
 /** The index as written to the file: CompactIndex with packed unit rows and front-coded terms. */
 export type PackedIndex = Omit<CompactIndex, 'units' | 'terms'> & {
   packed: true;
   units: PackedUnitRow[];
+  /**
+   * [unit, page, parent] for the units whose page or parent the rows' levels do not give (unitLinks):
+   * none in the site's index, whose every page starts with its title, but an index may have them.
+   */
+  links?: [number, number, number][];
   /** Per line: one character for how many leading letters the term shares with the line before (code − 48), then the rest. */
   terms: string;
 };
@@ -84,32 +94,79 @@ export function packIndex(index: CompactIndex): PackedIndex {
     previous = term;
     return String.fromCharCode(48 + shared) + term.slice(shared);
   });
-  const units = index.units.map(([page, level, text, anchor, parent, length, position], i): PackedUnitRow => [
-    i === 0 ? page : page - index.units[i - 1][0],
-    level,
-    text,
-    anchor !== '' && anchor === slugOf(text) ? 1 : anchor,
-    parent < 0 ? 0 : i - parent,
-    length,
-    position,
-  ]);
-  return {...index, packed: true, units, terms: terms.join('\n')};
+  const units = index.units.map(([, level, text, anchor, , length, position]): PackedUnitRow => {
+    const row: PackedUnitRow = [level, text, anchor !== '' && anchor === slugOf(text) ? 1 : anchor, length];
+    return position ? [...row, position] : row;
+  });
+  const links: [number, number, number][] = [];
+  unitLinks(
+    index.units.map((u) => u[1]),
+    (i, page, parent) => {
+      const [actualPage, , , , actualParent] = index.units[i];
+      if (actualPage === page && actualParent === parent) return undefined;
+      links.push([i, actualPage, actualParent]);
+      return [actualPage, actualParent];
+    },
+  );
+  return {...index, packed: true, units, ...(links.length > 0 ? {links} : {}), terms: terms.join('\n')};
+}
+
+/**
+ * Each unit's page and parent from the units' heading levels, as the index build assigns them: a
+ * level-1 unit (a page title) starts the next page, and a unit's parent is the nearest unit above it
+ * on its page with a lower level (-1 for none). `link` may replace what the levels give for a unit
+ * (packIndex records those units, unpackIndex replays them); the units after it follow from there.
+ */
+function unitLinks(
+  levels: number[],
+  link: (unit: number, page: number, parent: number) => [number, number] | undefined,
+): {pages: Int32Array; parents: Int32Array} {
+  const pages = new Int32Array(levels.length);
+  const parents = new Int32Array(levels.length);
+  // The units above the current one on its page that may still be a parent: levels rise along it.
+  const open: number[] = [];
+  let page = -1;
+  levels.forEach((level, i) => {
+    const next = level === 1 ? page + 1 : page;
+    if (next !== page) open.length = 0;
+    while (open.length > 0 && levels[open[open.length - 1]] >= level) open.pop();
+    let parent = open.length > 0 ? open[open.length - 1] : -1;
+    const given = link(i, next, parent);
+    if (given) {
+      if (given[0] !== next) open.length = 0;
+      while (open.length > 0 && levels[open[open.length - 1]] >= level) open.pop();
+      [page, parent] = given;
+    } else page = next;
+    pages[i] = page;
+    parents[i] = parent;
+    open.push(i);
+  });
+  return {pages, parents};
 }
 
 /** The index the engine works on, from the file (packed) or as built in memory (already unpacked). */
 export function unpackIndex(index: CompactIndex | PackedIndex): CompactIndex {
   if (!('packed' in index)) return index;
-  const {packed: _packed, units: rows, terms: coded, ...rest} = index;
+  const {packed: _packed, units: rows, links, terms: coded, ...rest} = index;
   let previous = '';
   const terms = (coded ? coded.split('\n') : []).map((line) => {
     previous = previous.slice(0, line.charCodeAt(0) - 48) + line.slice(1);
     return previous;
   });
-  let page = 0;
-  const units = rows.map(([pageStep, level, text, anchor, back, length, position], i): UnitRow => {
-    page += pageStep;
-    return [page, level, text, anchor === 1 ? slugOf(text) : anchor, back === 0 ? -1 : i - back, length, position];
-  });
+  const given = new Map((links ?? []).map(([unit, page, parent]) => [unit, [page, parent] as [number, number]]));
+  const {pages, parents} = unitLinks(
+    rows.map((row) => row[0]),
+    (unit) => given.get(unit),
+  );
+  const units = rows.map(([level, text, anchor, length, position = 0], i): UnitRow => [
+    pages[i],
+    level,
+    text,
+    anchor === 1 ? slugOf(text) : anchor,
+    parents[i],
+    length,
+    position,
+  ]);
   return {...rest, units, terms: terms.join('\n')};
 }
 

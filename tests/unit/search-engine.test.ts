@@ -77,10 +77,11 @@ describe('index format', () => {
   it('ships units and terms packed, and unpacks them to the same index', () => {
     const packed = packIndex(index);
     expect(unpackIndex(JSON.parse(JSON.stringify(packed)))).toEqual(index);
-    // "Merging tickets" is under "Tickets" (two units back) on the same page; its anchor is its slug.
-    expect(packed.units[2]).toEqual([0, 2, 'Merging tickets', 1, 2, expect.any(Number), 0]);
-    // The next page starts one page on and has no parent.
-    expect(packed.units[3].slice(0, 5)).toEqual([1, 1, 'Message templates', '', 0]);
+    // Rows say no page or parent: "Merging tickets" is a level-2 unit under the page title "Tickets",
+    // and the level-1 "Message templates" starts the next page. Its anchor is its slug.
+    expect(packed.units[2]).toEqual([2, 'Merging tickets', 1, expect.any(Number)]);
+    expect(packed.units[3]).toEqual([1, 'Message templates', '', expect.any(Number)]);
+    expect(packed.links).toBeUndefined();
     // Each term line gives what it shares with the one before as a count: "merg", then "2ssag" for "message".
     const terms = index.terms.split('\n');
     const lines = packed.terms.split('\n');
@@ -92,13 +93,28 @@ describe('index format', () => {
     expect(fromFile.search('merge tickets').ranked).toEqual(engine.search('merge tickets').ranked);
   });
 
+  it('keeps the page and parent of units the heading levels do not place', () => {
+    // A page whose records start below its title, and a heading whose parent is not the nearest one above.
+    const units = index.units.map((u) => [...u] as typeof u);
+    units[3] = [1, 2, 'Message templates', 'message-templates', -1, units[3][5], 0];
+    units[2] = [0, 2, 'Merging tickets', 'merging-tickets', -1, units[2][5], 0];
+    units[4] = [1, 2, 'WhatsApp templates', 'whatsapp-templates', -1, units[4][5], 0];
+    const odd = {...index, units};
+    const packed = packIndex(odd);
+    expect(packed.links).toEqual([
+      [2, 0, -1],
+      [3, 1, -1],
+    ]);
+    expect(unpackIndex(JSON.parse(JSON.stringify(packed)))).toEqual(odd);
+  });
+
   it("keeps an anchor that is not the heading's slug", () => {
     const renamed = {
       ...index,
       units: index.units.map((u, i) => (i === 1 ? ([...u.slice(0, 3), 'states', ...u.slice(4)] as typeof u) : u)),
     };
     const packed = packIndex(renamed);
-    expect(packed.units[1][3]).toBe('states');
+    expect(packed.units[1][2]).toBe('states');
     expect(unpackIndex(packed).units[1][3]).toBe('states');
   });
 
