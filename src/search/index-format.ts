@@ -4,8 +4,8 @@
  *
  * Search units are the page (lvl1) and heading (lvl2…lvl6) records; the text of the paragraphs, list
  * items and table rows under a heading is indexed as that unit's body. Postings are per term and per
- * field, as base64 VLQ gap lists, which keeps the file several times smaller than a serialised
- * MiniSearch index of the same records (see scripts/bench-search.ts).
+ * field, as gap lists in printable characters (encodeIds), which keeps the file several times smaller
+ * than a serialised MiniSearch index of the same records (see scripts/bench-search.ts).
  */
 import type {AskManifest} from '../ask/settings';
 import type {ExpansionRow} from './vocabulary';
@@ -13,8 +13,9 @@ import type {ExpansionRow} from './vocabulary';
 /**
  * 2: shipped packed (packIndex): units with relative numbers and derived anchors, front-coded terms.
  * 3: unit rows without page and parent (both follow from the heading levels) or a zero position.
+ * 4: id lists in 84 printable characters (encodeIds) instead of base64 VLQ.
  */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** [route path, lvl0 index, docusaurus_tag index, language index, pageRank, description] */
 export type PageRow = [string, number, number, number, number, string];
@@ -182,23 +183,36 @@ export type SearchManifest = {
   ask?: AskManifest;
 };
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/**
+ * Id lists are written as gaps (an id less the one before it, less one), one character per gap below
+ * END_DIGITS and a few more for larger ones: the gap's remainder by END_DIGITS ends it, after the rest
+ * in base MORE_DIGITS, lowest digit first, in digits of their own (bijective: each rest has one
+ * spelling). Against base64 VLQ (5 bits a character) the site's lists are 6% shorter and the index
+ * 4.2 KB smaller in gzip; anything from 64 to 80 end digits with 6 to 9 more measured within 0.5 KB
+ * of that. The characters are printable ASCII without the space that separates lists, and
+ * without the quote and backslash that JSON would escape.
+ */
+const DIGITS = Array.from({length: 94}, (_, i) => String.fromCharCode(33 + i))
+  .filter((c) => c !== '"' && c !== '\\')
+  .join('');
+const END_DIGITS = 76;
+const MORE_DIGITS = 8;
+/** Per character code: its digit value, END_DIGITS and up for the digits before the last. */
 const DIGIT = new Int8Array(128).fill(-1);
-for (let i = 0; i < ALPHABET.length; i++) DIGIT[ALPHABET.charCodeAt(i)] = i;
+for (let i = 0; i < END_DIGITS + MORE_DIGITS; i++) DIGIT[DIGITS.charCodeAt(i)] = i;
 
-/** Encodes a sorted list of distinct non-negative ids as base64 VLQ gaps (5 data bits per character). */
+/** Encodes a sorted list of distinct non-negative ids as gaps in printable characters. */
 export function encodeIds(ids: number[]): string {
   let out = '';
   let previous = -1;
   for (const id of ids) {
-    let value = id - previous - 1;
+    const gap = id - previous - 1;
     previous = id;
-    do {
-      let digit = value & 31;
-      value >>>= 5;
-      if (value > 0) digit |= 32;
-      out += ALPHABET[digit];
-    } while (value > 0);
+    for (let rest = Math.floor(gap / END_DIGITS); rest > 0; rest = Math.floor(rest / MORE_DIGITS)) {
+      rest -= 1;
+      out += DIGITS[END_DIGITS + (rest % MORE_DIGITS)];
+    }
+    out += DIGITS[gap % END_DIGITS];
   }
   return out;
 }
@@ -206,18 +220,43 @@ export function encodeIds(ids: number[]): string {
 export function decodeIds(text: string): Int32Array {
   const out: number[] = [];
   let previous = -1;
-  let value = 0;
-  let shift = 0;
+  let rest = 0;
+  let scale = 1;
   for (let i = 0; i < text.length; i++) {
     const digit = DIGIT[text.charCodeAt(i)];
-    value |= (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      previous += value + 1;
+    if (digit >= END_DIGITS) {
+      rest += (digit - END_DIGITS + 1) * scale;
+      scale *= MORE_DIGITS;
+    } else {
+      previous += rest * END_DIGITS + digit + 1;
       out.push(previous);
-      value = 0;
-      shift = 0;
+      rest = 0;
+      scale = 1;
     }
   }
   return Int32Array.from(out);
+}
+
+/**
+ * The characters an encoded list would take as base64 VLQ gaps (5 bits a character), the encoding of
+ * formats 1 to 3. The engine orders prefix expansions by it (SearchEngine.encodedSize): counted from
+ * the gaps, so the same expansions are chosen as before.
+ */
+export function vlqLength(text: string): number {
+  let length = 0;
+  let rest = 0;
+  let scale = 1;
+  for (let i = 0; i < text.length; i++) {
+    const digit = DIGIT[text.charCodeAt(i)];
+    if (digit >= END_DIGITS) {
+      rest += (digit - END_DIGITS + 1) * scale;
+      scale *= MORE_DIGITS;
+      continue;
+    }
+    length++;
+    for (let gap = (rest * END_DIGITS + digit) >>> 5; gap > 0; gap >>>= 5) length++;
+    rest = 0;
+    scale = 1;
+  }
+  return length;
 }

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {MAX_RANKED, SearchEngine, boundedDistance, headingLengthNorm, letterMask} from '../../src/search/engine';
-import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex} from '../../src/search/index-format';
+import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex, vlqLength} from '../../src/search/index-format';
 import {createLocalClient, type SearchResult} from '../../src/search/local-client';
 import {snippet, createMatcher} from '../../src/search/highlight';
 import {stem, queryTerms} from '../../src/search/tokenize';
@@ -68,10 +68,28 @@ function top(query: string, n = 3): string[] {
 }
 
 describe('index format', () => {
-  it('round-trips id lists through base64 VLQ gaps', () => {
+  it('round-trips id lists through gaps in printable characters', () => {
     const ids = [0, 1, 2, 31, 32, 33, 1000, 65_000, 1_000_000];
     expect([...decodeIds(encodeIds(ids))]).toEqual(ids);
     expect(encodeIds([])).toBe('');
+    // Every gap from 0 to 20,000 and back; a gap below 76 is one character, below 76 × 9 two.
+    let id = -1;
+    const spread = Array.from({length: 20_001}, (_, gap) => (id += gap + 1));
+    expect([...decodeIds(encodeIds(spread))]).toEqual(spread);
+    expect(encodeIds([75])).toHaveLength(1);
+    expect(encodeIds([76])).toHaveLength(2);
+    expect(encodeIds([76 * 9 - 1])).toHaveLength(2);
+    expect(encodeIds([76 * 9])).toHaveLength(3);
+    expect(encodeIds(ids)).toMatch(/^[!#-[\]-~]+$/);
+  });
+
+  it('counts what a list took as base64 VLQ, for ordering prefix expansions as before', () => {
+    // Base64 VLQ took one character per 5 bits of each gap: 1 below 32, 2 below 1024, 3 below 32768.
+    const widths = [0, 31, 32, 75, 76, 1023, 1024, 32_767, 32_768].map((id) => vlqLength(encodeIds([id])));
+    expect(widths).toEqual([1, 1, 2, 2, 2, 2, 3, 3, 4]);
+    // Gaps 0, 29 and 1000.
+    expect(vlqLength(encodeIds([0, 30, 1031]))).toBe(4);
+    expect(vlqLength('')).toBe(0);
   });
 
   it('ships units and terms packed, and unpacks them to the same index', () => {
