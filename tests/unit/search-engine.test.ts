@@ -100,12 +100,12 @@ describe('index format', () => {
     expect(packed.units[2]).toEqual([2, 'Merging tickets', 1, expect.any(Number)]);
     expect(packed.units[3]).toEqual([1, 'Message templates', '', expect.any(Number)]);
     expect(packed.links).toBeUndefined();
-    // Each term line gives what it shares with the one before as a count: "merg", then "2ssag" for "message".
+    // Each term starts with a capital for what it shares with the one before: "Amerg", then "Cssag" for "messag".
     const terms = index.terms.split('\n');
-    const lines = packed.terms.split('\n');
     const at = terms.indexOf('messag');
     expect(terms[at - 1]).toBe('merg');
-    expect(lines[at]).toBe('2ssag');
+    expect(packed.terms).toContain('AmergCssag');
+    expect(packed.terms.match(/[A-Z]/g)).toHaveLength(terms.length);
     // The engine answers the same from either form.
     const fromFile = new SearchEngine(JSON.parse(JSON.stringify(packed)));
     expect(fromFile.search('merge tickets').ranked).toEqual(engine.search('merge tickets').ranked);
@@ -124,6 +124,15 @@ describe('index format', () => {
       [3, 1, -1],
     ]);
     expect(unpackIndex(JSON.parse(JSON.stringify(packed)))).toEqual(odd);
+  });
+
+  it('front-codes terms up to 25 shared letters, and refuses a term with a capital', () => {
+    const long = 'x'.repeat(30);
+    const terms = {...index, terms: [`${long}a`, `${long}b`, 'y'].join('\n')};
+    const packed = packIndex(terms);
+    expect(packed.terms).toBe(`A${long}aZxxxxxbAy`);
+    expect(unpackIndex(packed).terms).toBe(terms.terms);
+    expect(() => packIndex({...index, terms: 'aB'})).toThrow(/capital/);
   });
 
   it("keeps an anchor that is not the heading's slug", () => {
