@@ -23,7 +23,7 @@ import type {AddressInfo} from 'node:net';
 import {chromium} from 'playwright-core';
 import {chromiumLaunchOptions} from './lib/chromium';
 import {SearchEngine} from '../src/search/engine';
-import type {PackedIndex, SearchManifest} from '../src/search/index-format';
+import {unpackIndex, type PackedIndex, type SearchManifest} from '../src/search/index-format';
 import {startStaticServer} from './lib/static-server';
 import {distinct, percentile, scoreQuery, summarise, type BenchQuery, type Quality} from './lib/search-quality';
 import {buildPagefindIndex, gzipBytesOf, pagefindSearch, removePagefindIndex} from './lib/pagefind-peer';
@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   let pagefindInfo = '';
   let browserReport: string[] = [];
   if (withBrowser) {
-    const routes = index.pages.map((p) => p[0]);
+    const routes = unpackIndex(index).pages.map((p) => p[0]);
     const built = await buildPagefindIndex(buildDir, routes);
     const server = await startStaticServer({root: buildDir, port: 0});
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -100,6 +100,14 @@ describe('index format', () => {
     expect(packed.units[2]).toEqual([2, 'Merging tickets', 1, expect.any(Number)]);
     expect(packed.units[3]).toEqual([1, 'Message templates', '', expect.any(Number)]);
     expect(packed.links).toBeUndefined();
+    // A path that ends in the title's slug ends in '#' instead; the others are kept.
+    expect(packed.pages.map((p) => p[0])).toEqual([
+      '/docs/platform_concepts/inbox/#',
+      '/docs/platform_concepts/engagement/templates',
+      '/docs/glossary/knowledge-base',
+      '/docs/updates/2024/jan',
+    ]);
+    expect(() => packIndex({...index, pages: [['/a#b', 0, 0, 0, 0, ''], ...index.pages.slice(1)]})).toThrow(/'#'/);
     // Each term starts with a capital for what it shares with the one before: "Amerg", then "Cssag" for "messag".
     const terms = index.terms.split('\n');
     const at = terms.indexOf('messag');
