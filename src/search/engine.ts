@@ -1,4 +1,4 @@
-import {decodeIds, unpackIndex, vlqLength, type CompactIndex, type PackedIndex} from './index-format';
+import {decodeIds, unpackIndex, type CompactIndex, type PackedIndex} from './index-format';
 import {recordId, type Hierarchy, type RecordType} from './records';
 import {fold, identifiers, isSearchable, stem, tokens} from './tokenize';
 import {SYNONYM_GROUPS} from './synonyms';
@@ -159,8 +159,6 @@ export class SearchEngine {
   private readonly aliasLists: string[];
   private readonly bodyLists: string[];
   private readonly cache = new Map<number, Postings>();
-  /** Per term, encodedSize once counted (-1 before). */
-  private readonly encodedSizes: Int32Array;
   private readonly pageFirstUnit: Int32Array;
   private readonly unitPage: Int32Array;
   private readonly unitParent: Int32Array;
@@ -199,7 +197,6 @@ export class SearchEngine {
     this.descriptionLists = index.description.split(' ');
     this.aliasLists = index.alias ? index.alias.split(' ') : [];
     this.bodyLists = index.body.split(' ');
-    this.encodedSizes = new Int32Array(this.terms.length).fill(-1);
     const n = index.units.length;
     this.unitCount = n;
     this.idBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
@@ -287,17 +284,9 @@ export class SearchEngine {
     return p.heading.length + p.body.length + p.description.length + p.alias.length;
   }
 
-  /**
-   * A cheap stand-in for frequency, for choosing prefix expansions: the heading and body lists' length
-   * in base64 VLQ, the encoding these weights were chosen on (vlqLength). Counted once per term.
-   */
+  /** A cheap stand-in for frequency, from the encoded list lengths, for choosing prefix expansions. */
   private encodedSize(term: number): number {
-    let size = this.encodedSizes[term];
-    if (size < 0) {
-      size = vlqLength(this.headingLists[term] ?? '') * 4 + vlqLength(this.bodyLists[term] ?? '');
-      this.encodedSizes[term] = size;
-    }
-    return size;
+    return (this.headingLists[term]?.length ?? 0) * 4 + (this.bodyLists[term]?.length ?? 0);
   }
 
   idf(term: number): number {

@@ -274,27 +274,3 @@ export function decodeIds(text: string): Int32Array {
   }
   return Int32Array.from(out);
 }
-
-/**
- * The characters an encoded list would take as base64 VLQ gaps (5 bits a character), the encoding of
- * formats 1 to 3. The engine orders prefix expansions by it (SearchEngine.encodedSize): counted from
- * the gaps, so the same expansions are chosen as before.
- */
-export function vlqLength(text: string): number {
-  let length = 0;
-  let rest = 0;
-  let scale = 1;
-  for (let i = 0; i < text.length; i++) {
-    const digit = DIGIT[text.charCodeAt(i)];
-    if (digit >= END_DIGITS) {
-      rest += (digit - END_DIGITS + 1) * scale;
-      scale *= MORE_DIGITS;
-      continue;
-    }
-    length++;
-    for (let gap = (rest * END_DIGITS + digit) >>> 5; gap > 0; gap >>>= 5) length++;
-    rest = 0;
-    scale = 1;
-  }
-  return length;
-}

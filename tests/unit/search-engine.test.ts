@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex} from '../../src/plugins/search-index/build-index';
 import {MAX_RANKED, SearchEngine, boundedDistance, headingLengthNorm, letterMask} from '../../src/search/engine';
-import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex, vlqLength} from '../../src/search/index-format';
+import {decodeIds, encodeIds, packIndex, slugOf, unpackIndex} from '../../src/search/index-format';
 import {createLocalClient, type SearchResult} from '../../src/search/local-client';
 import {snippet, createMatcher} from '../../src/search/highlight';
 import {stem, queryTerms} from '../../src/search/tokenize';
@@ -81,15 +81,6 @@ describe('index format', () => {
     expect(encodeIds([76 * 9 - 1])).toHaveLength(2);
     expect(encodeIds([76 * 9])).toHaveLength(3);
     expect(encodeIds(ids)).toMatch(/^[!#-[\]-~]+$/);
-  });
-
-  it('counts what a list took as base64 VLQ, for ordering prefix expansions as before', () => {
-    // Base64 VLQ took one character per 5 bits of each gap: 1 below 32, 2 below 1024, 3 below 32768.
-    const widths = [0, 31, 32, 75, 76, 1023, 1024, 32_767, 32_768].map((id) => vlqLength(encodeIds([id])));
-    expect(widths).toEqual([1, 1, 2, 2, 2, 2, 3, 3, 4]);
-    // Gaps 0, 29 and 1000.
-    expect(vlqLength(encodeIds([0, 30, 1031]))).toBe(4);
-    expect(vlqLength('')).toBe(0);
   });
 
   it('ships units and terms packed, and unpacks them to the same index', () => {
