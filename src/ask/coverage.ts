@@ -104,7 +104,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // Before prices: "stock price" asks about the company, not a product.
-    asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales)\b/i,
+    asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah|the company|you) (is |are )?hiring|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b/i,
     note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
   },
   {
@@ -114,8 +114,13 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
   },
   {
-    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|release date|roadmap|upcoming|next major version|planning (an?|to))\b/i,
+    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to))\b/i,
     note: 'the docs describe the product as it is and give no release dates or plans',
+  },
+  {
+    // What is happening now: the docs describe how the product works, not today's incidents.
+    asks: /\b(is \w+ down|(outage|downtime|incident)s? (today|yesterday|right now|this (morning|week)|last (night|week|month))|currently (down|experiencing))\b/i,
+    note: 'the docs do not report live service status or incidents',
   },
   {
     // When a payment provider pays a merchant: its payouts are its own terms, set in its dashboard and
@@ -125,7 +130,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // Advice for the reader's own life or business that no product's docs give: taxes, law, visas.
-    asks: /\b((file|filing|pay|paying|do|doing) (my |our |your )?(income |personal |company )?tax(es)?|tax (return|returns|advice|law|laws)|legal advice|lawyer|attorney|visa|immigration)\b/i,
+    asks: /\b((file|filing|pay|paying|do|doing) (my |our |your )?(income |personal |company )?tax(es)?|tax (return|returns|advice|law|laws)|legal advice|lawyer|attorney|visa|immigration|lawsuit|sue|liability cap|limitation of liability|indemnif\w*|medical advice|diagnos(e|is)|prescri(be|ption)|investment advice|should (i|we) invest)\b/i,
     note: 'the docs do not give tax, legal or other personal advice',
   },
   {

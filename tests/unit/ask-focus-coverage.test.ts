@@ -302,6 +302,27 @@ describe('the coverage decision', () => {
     });
   });
 
+  it('does not cover jobs, offices, reviews, live incidents or future plans, and says which', () => {
+    const note = (q: string): string | null | undefined => {
+      const d = decideCoverage(q, good);
+      return d.covered ? undefined : d.note;
+    };
+    expect(note('Is Mynah hiring support engineers in Dublin?')).toMatch(/facts about companies/);
+    expect(note('Where is the company behind Mynah based?')).toMatch(/facts about companies/);
+    expect(note('What do Capterra reviewers say about Mynah Studio?')).toMatch(/facts about companies/);
+    expect(note('Is Mynah down right now? Our widget stopped loading.')).toMatch(/live service status/);
+    expect(note('Will Mynah ever support Discord as a channel?')).toMatch(/no release dates or plans/);
+    expect(note('Would indemnification cover us if the bot leaks data?')).toMatch(/legal or other personal advice/);
+    // The same words about the product stay covered.
+    expect(decideCoverage('Which office hours does the after-hours message use?', good)).toEqual({covered: true});
+    expect(decideCoverage('Will the bot still reply when the agent is offline?', good)).toEqual({covered: true});
+    expect(decideCoverage('Why is the widget down to one button on mobile?', good)).toEqual({covered: true});
+    expect(decideCoverage('Where is the signing secret located in the console?', good)).toEqual({covered: true});
+    expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
+      covered: true,
+    });
+  });
+
   it('does not cover personal advice or shopping advice, and says so', () => {
     expect(decideCoverage('Do I pay income tax on freelance bot projects in Spain?', good)).toEqual({
       covered: false,
