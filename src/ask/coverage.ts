@@ -91,8 +91,9 @@ const MYNAH_BILLING =
 /**
  * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
  * partner or another product costs, how Mynah compares with other products, facts about companies
- * (Mynah's or another's), dates of what is not released yet, payment providers' payout terms,
- * personal advice (taxes, law) and what to buy. Each with the words that ask for it, what keeps a
+ * (Mynah's or another's: finances, staff, jobs, offices, reviews), dates of what is not released yet,
+ * live service status, payment providers' payout terms, personal advice (taxes, law, contracts, health,
+ * investments) and what to buy. Each with the words that ask for it, what keeps a
  * question covered despite them (`unless`), and the note the refusal shows.
  */
 const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: string}[] = [
