@@ -88,6 +88,9 @@ const MARKET =
 const MYNAH_BILLING =
   /\b(starter|growth|scale|enterprise|plans?|seats?|mau|monthly active users|overage|voicex minutes?|minutes? of voicex|add-?ons?)\b/i;
 
+/** The note of a price the docs do not give (also when no passage found for a price question states one). */
+export const PRICES_NOTE = 'the docs give no prices beyond those of Mynah’s plans, seats and overage';
+
 /**
  * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
  * partner or another product costs, how Mynah compares with other products, facts about companies
@@ -112,7 +115,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     // Mynah's own plans, seats and overage are priced in the docs; what others charge is not.
     asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge)|how much (is|are|would|will) .*\b(seats?|licen[cs]es?|subscriptions?|per (user|agent|seat|month|year)))\b/i,
     unless: (ask) => MYNAH_BILLING.test(ask) && !namesOtherCompany(ask),
-    note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
+    note: PRICES_NOTE,
   },
   {
     asks: /\b(when will \w+ (launch|release|ship|add|support|get)|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to))\b/i,

@@ -12,7 +12,7 @@ export type AnswerType =
   | 'duration'
   /** A number: a limit, size, count or rate ("how many", "how big", "maximum"). */
   | 'amount'
-  /** Money: a price, fee or cost. The docs state none (see coverage.ts). */
+  /** Money: a price, fee or cost. The docs state only Mynah's own plan, seat and overage prices (coverage.ts). */
   | 'price'
   /** Whether something is possible or true, often under a condition ("can agents … if …"). */
   | 'yes-no'

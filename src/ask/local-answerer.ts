@@ -7,7 +7,7 @@ import type {PassageStore} from './passages';
 import {retrieve, toSource, type Retrieval, type RetrievedSection} from './retrieve';
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
-import {COVERAGE_DEFAULTS, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
+import {COVERAGE_DEFAULTS, PRICES_NOTE, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
 import {questionFocus, type AnswerType} from './focus';
 import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
 
@@ -419,6 +419,9 @@ export function bestSections(retrieval: Retrieval, question: string, count: numb
   return out;
 }
 
+/** An amount of money: $249, € 30, 12 USD, 5 dollars. */
+const STATES_MONEY = /[$€£]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?)\b/i;
+
 /** Composes an answer from retrieved sections, or declines; pure, so tests and the benchmark run it in Node. */
 export function composeAnswer(
   retrieval: Retrieval,
@@ -432,7 +435,11 @@ export function composeAnswer(
   // Coverage is decided from the retrieval as a whole; the passages only then compete to answer.
   const focus = retrieval.focus ?? questionFocus(question);
   const signals = coverageSignals(retrieval, (s) => analyse(s).terms, support);
-  const decision = best ? decideCoverage(focus.ask, signals, o) : {covered: false as const, note: null};
+  let decision = best ? decideCoverage(focus.ask, signals, o) : {covered: false as const, note: null};
+  // A price is answered by a passage that states one: the plans page does; anything else would be a guess.
+  if (best && decision.covered && focus.answerType === 'price' && !STATES_MONEY.test(best.text)) {
+    decision = {covered: false, note: PRICES_NOTE};
+  }
   if (!best || !decision.covered) {
     return {
       kind: 'declined',

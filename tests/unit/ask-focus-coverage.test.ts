@@ -361,6 +361,13 @@ describe('a refusal', () => {
     expect(answer.closest.map((s) => s.path)).toContain('/docs/api/limits');
   });
 
+  it('declines a price question about a plan when no passage it found states an amount of money', async () => {
+    // The fixture gives each plan's API key limits but no prices: a limit would answer another question.
+    expect(await answerText('How much does an API key cost on the Growth plan?')).toBe(
+      'declined (the docs give no prices beyond those of Mynah’s plans, seats and overage)',
+    );
+  });
+
   it('reaches the screen as one declined event with the note', async () => {
     const answerer = createLocalAnswerer(async () => ({engine, store}));
     const events: AnswerEvent[] = [];
