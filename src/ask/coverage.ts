@@ -114,7 +114,8 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   {
     // Mynah's own plans, seats and overage are priced in the docs; what others charge is not.
     asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge)|how much (is|are|would|will) .*\b(seats?|licen[cs]es?|subscriptions?|per (user|agent|seat|month|year)))\b/i,
-    unless: (ask) => MYNAH_BILLING.test(ask) && !namesOtherCompany(ask),
+    // "Who bills us for WhatsApp charges?" asks for a party, which the docs do name, not an amount.
+    unless: (ask) => (MYNAH_BILLING.test(ask) && !namesOtherCompany(ask)) || /^(and |so )?who\b/i.test(ask),
     note: PRICES_NOTE,
   },
   {

@@ -1,4 +1,4 @@
-import {tokens} from '../search/tokenize';
+import {isSearchable, tokens} from '../search/tokenize';
 
 /**
  * The focus of a reader's question: the clause that asks, apart from the story told before it, and
@@ -68,6 +68,18 @@ const SHAPE_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words that ask whether something can be done without naming it: "is that possible", "can we do it". */
+const EMPTY_ASK_WORDS = new Set(
+  'possible doable feasible supported allowed ok okay work works way ways done achieve something anything also too somehow'.split(
+    ' ',
+  ),
+);
+
+/** Whether a clause names what it asks about: a word that is neither framing nor an empty ask. */
+function hasSubject(clause: string): boolean {
+  return tokens(clause).some((t) => isSearchable(t) && !SHAPE_WORDS.has(t.word) && !EMPTY_ASK_WORDS.has(t.word));
+}
+
 /** Words for time itself, which a question about a duration uses to ask for one. */
 const TIME_WORDS = new Set('time times timed timing duration period long soon'.split(' '));
 
@@ -100,6 +112,8 @@ function sentenceClauses(question: string): string[][] {
 
 function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();
+  // "Who bills us for WhatsApp charges?" asks for a party, whatever the words around it.
+  if (/^(and |so )?who\b/.test(text)) return 'name';
   if (/\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay)\b/.test(text)) {
     if (!/\b(rate limit|charged? (per|for) (message|conversation)s? in (the )?(reports?|usage))\b/.test(text))
       return 'price';
@@ -143,6 +157,12 @@ export function questionFocus(question: string): Focus {
       if (!asking.includes(c) && CONDITION.test(c) && sentence.slice(i + 1).some((d) => asking.includes(d)))
         asking.push(c);
     });
+  }
+  // An ask with no subject of its own ("Is that possible?", "Can we do that?") asks about the sentence
+  // before it, which then asks too.
+  if (!asking.some(hasSubject)) {
+    const before = sentences.filter((sentence) => !sentence.some((c) => asking.includes(c))).at(-1);
+    if (before) asking.push(...before);
   }
   asking = parts.filter((c) => asking.includes(c));
   // A story that ends in a question mark of its own is rare; a question split over two clauses

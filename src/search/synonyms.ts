@@ -33,4 +33,8 @@ export const SYNONYM_GROUPS: string[][] = [
   ['report', 'analytics', 'dashboard'],
   ['user', 'customer', 'contact'],
   ['price', 'cost', 'pricing'],
+  // The docs name currencies by their codes; readers often by name.
+  ['gbp', 'pounds sterling', 'pound sterling', 'british pounds'],
+  ['eur', 'euros'],
+  ['inr', 'rupees', 'indian rupees'],
 ];

@@ -94,6 +94,21 @@ describe('the focus of a question', () => {
     );
   });
 
+  it('takes in the sentence before an ask that names nothing of its own ("Is that doable?")', () => {
+    const focus = questionFocus('Our riders speak Portuguese. We want the bot to answer them in it. Is that doable?');
+    expect(focus.ask).toBe('We want the bot to answer them in it. Is that doable?');
+    expect(focus.answerType).toBe('yes-no');
+    expect(focus.weights.get('bot')).toBe(1);
+    // The sentence before stays a story: the ask names its own subject.
+    expect(questionFocus('Our riders speak Portuguese. Can the bot reply in Portuguese?').narrative).toBe(
+      'Our riders speak Portuguese.',
+    );
+  });
+
+  it('reads a "who" question as asking for a party, not an amount, whatever it mentions', () => {
+    expect(questionFocus('Who pays the fees for SMS sent from our own Twilio number?').answerType).toBe('name');
+  });
+
   it('counts the words that only frame the ask little: "last", "before", "out"', () => {
     const focus = questionFocus('How long does a draft reply last before it times out?');
     expect(focus.weights.get('draft')).toBe(1);
@@ -295,6 +310,10 @@ describe('the coverage decision', () => {
     });
     expect(decideCoverage('Is Mynah more expensive than its competitors?', good)).toMatchObject({
       note: 'the docs do not compare Mynah with other products',
+    });
+    // Who bills for something is a party the docs name, not a price.
+    expect(decideCoverage('Who bills us for WhatsApp conversation charges, Mynah or Meta?', good)).toEqual({
+      covered: true,
     });
     // A comparison inside the product stays covered.
     expect(decideCoverage('Is the LLM node better than a Code node for parsing dates?', good)).toEqual({
