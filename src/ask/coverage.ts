@@ -94,7 +94,8 @@ export const PRICES_NOTE = 'the docs give no prices beyond those of Mynah’s pl
 /**
  * Kinds of fact the docs do not give, however a question names a thing they do mention: what a
  * partner or another product costs, how Mynah compares with other products, facts about companies
- * (Mynah's or another's: finances, staff, jobs, offices, reviews), dates of what is not released yet,
+ * (Mynah's or another's: finances, staff, jobs, offices, reviews, another's figures and teams, how
+ * many servers or engineers Mynah has), dates of what is not released yet,
  * live service status, payment providers' payout terms, personal advice (taxes, law, contracts, health,
  * investments) and what to buy. Each with the words that ask for it, what keeps a
  * question covered despite them (`unless`), and the note the refusal shows.
@@ -109,6 +110,18 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   {
     // Before prices: "stock price" asks about the company, not a product.
     asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah|the company|you) (is |are )?hiring|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b/i,
+    note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
+  },
+  {
+    // Another company's own staff, figures and internals: "Twilio's support team", "Meta's approval rate".
+    asks: /\b((support|sales|engineering|customer success) (team|staff|reps?|hours)|approval rate|acceptance rate|rejection rate|success rate|market share|how many (customers|users|people|servers|developers|engineers))\b/i,
+    unless: (ask) => !OTHER_COMPANY.test(ask),
+    note: 'the docs do not give other companies’ own figures, staff or internals',
+  },
+  {
+    // How Mynah itself is built and staffed, which its docs for customers do not describe.
+    asks: /\bhow many (servers|data ?cent(er|re)s|machines|developers|engineers|employees|people) (does|do|work|run|are)\b/i,
+    unless: (ask) => !/\b(mynah|voicex|studio|your)\b/i.test(ask),
     note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
   },
   {

@@ -332,11 +332,16 @@ describe('the coverage decision', () => {
     expect(note('Is Mynah down right now? Our widget stopped loading.')).toMatch(/live service status/);
     expect(note('Will Mynah ever support Discord as a channel?')).toMatch(/no release dates or plans/);
     expect(note('Would indemnification cover us if the bot leaks data?')).toMatch(/legal or other personal advice/);
+    expect(note("What is Sinch's acceptance rate for RCS agents in Spain?")).toMatch(/other companies’ own figures/);
+    expect(note('Which hours is the Freshdesk support team online?')).toMatch(/other companies’ own figures/);
+    expect(note('How many data centres does Mynah run in Europe?')).toMatch(/facts about companies/);
     // The same words about the product stay covered.
     expect(decideCoverage('Which office hours does the after-hours message use?', good)).toEqual({covered: true});
     expect(decideCoverage('Will the bot still reply when the agent is offline?', good)).toEqual({covered: true});
     expect(decideCoverage('Why is the widget down to one button on mobile?', good)).toEqual({covered: true});
     expect(decideCoverage('Where is the signing secret located in the console?', good)).toEqual({covered: true});
+    expect(decideCoverage('What are the support hours on the Scale plan?', good)).toEqual({covered: true});
+    expect(decideCoverage('How many people can our Inbox hold on Growth?', good)).toEqual({covered: true});
     expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
       covered: true,
     });
