@@ -120,8 +120,13 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // How Mynah itself is built and staffed, which its docs for customers do not describe.
-    asks: /\bhow many (servers|data ?cent(er|re)s|machines|developers|engineers|employees|people) (does|do|work|run|are)\b/i,
+    asks: /\bhow many (servers|data ?cent(er|re)s|machines|developers|engineers|employees|people) (does|do|work|run|are)\b|\b((backend|back end|platform|code ?base|software|mynah) (is |was )?written in|tech(nology)? stack|cloud provider)\b/i,
     unless: (ask) => !/\b(mynah|voicex|studio|your)\b/i.test(ask),
+    note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
+  },
+  {
+    // Who holds a post at a company: "who is Mynah's head of support".
+    asks: /\bwho('s| is| are| was)\b.*\b(head|vp|vice president|director|chief \w+ officer|ceo|cto|cfo|coo|president)s? (of|at)?\b/i,
     note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
   },
   {

@@ -335,6 +335,8 @@ describe('the coverage decision', () => {
     expect(note("What is Sinch's acceptance rate for RCS agents in Spain?")).toMatch(/other companies’ own figures/);
     expect(note('Which hours is the Freshdesk support team online?')).toMatch(/other companies’ own figures/);
     expect(note('How many data centres does Mynah run in Europe?')).toMatch(/facts about companies/);
+    expect(note('Which cloud provider does Mynah use for its US region?')).toMatch(/facts about companies/);
+    expect(note("Who's the vice president of engineering at Mynah?")).toMatch(/facts about companies/);
     // The same words about the product stay covered.
     expect(decideCoverage('Which office hours does the after-hours message use?', good)).toEqual({covered: true});
     expect(decideCoverage('Will the bot still reply when the agent is offline?', good)).toEqual({covered: true});
@@ -342,6 +344,13 @@ describe('the coverage decision', () => {
     expect(decideCoverage('Where is the signing secret located in the console?', good)).toEqual({covered: true});
     expect(decideCoverage('What are the support hours on the Scale plan?', good)).toEqual({covered: true});
     expect(decideCoverage('How many people can our Inbox hold on Growth?', good)).toEqual({covered: true});
+    expect(decideCoverage('Which language is the Mynah widget written in for Arabic users?', good)).toEqual({
+      covered: true,
+    });
+    expect(decideCoverage('Which programming language does Mynah Studio’s Code node use?', good)).toEqual({
+      covered: true,
+    });
+    expect(decideCoverage('Who is the owner of a ticket after a merge?', good)).toEqual({covered: true});
     expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
       covered: true,
     });
