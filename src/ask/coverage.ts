@@ -76,6 +76,11 @@ function namesOtherCompany(ask: string): boolean {
     .some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !MYNAH_NAMES.has(w.replace(/['’]s$/, '').toLowerCase()));
 }
 
+/** Another company named as the owner of something: "Twilio's support team", "Meta's approval rate". */
+const OTHER_POSSESSIVE = new RegExp(`${OTHER_COMPANY.source.replace(/\\b$/, '')}['’]s\\b`, 'i');
+/** "How many customers does Zendesk have": a count of another company's own. */
+const HAS_HOW_MANY = /\bhow many \w+ (does|do) \S+ have\b/i;
+
 /** A comparison with the market rather than with another part of the product. */
 const MARKET =
   /\b(mynah|competitors?|alternatives?|rivals?|other (tools|platforms|vendors|products|providers|solutions))\b/i;
@@ -113,9 +118,11 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
   },
   {
-    // Another company's own staff, figures and internals: "Twilio's support team", "Meta's approval rate".
-    asks: /\b((support|sales|engineering|customer success) (team|staff|reps?|hours)|approval rate|acceptance rate|rejection rate|success rate|market share|how many (customers|users|people|servers|developers|engineers))\b/i,
-    unless: (ask) => !OTHER_COMPANY.test(ask),
+    // Another company's own staff, figures and internals: "Twilio's support team", "Meta's approval rate",
+    // "how many customers does Zendesk have". Said of the company itself (its possessive, or "does X
+    // have"), so "our support team works in Slack" stays covered.
+    asks: /\b((support|sales|engineering|customer success) (team|staff|reps?|hours)|approval rate|acceptance rate|rejection rate|success rate|market share|uptime)\b|\bhow many \w+ (does|do) \S+ have\b/i,
+    unless: (ask) => !OTHER_POSSESSIVE.test(ask) && !(OTHER_COMPANY.test(ask) && HAS_HOW_MANY.test(ask)),
     note: 'the docs do not give other companies’ own figures, staff or internals',
   },
   {
@@ -126,7 +133,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // Who holds a post at a company: "who is Mynah's head of support".
-    asks: /\bwho('s| is| are| was)\b.*\b(head|vp|vice president|director|chief \w+ officer|ceo|cto|cfo|coo|president)s? (of|at)?\b/i,
+    asks: /\bwho('s| is| are| was)\b.*\b((head|vp|vice president|director|president)s? of (support|sales|engineering|marketing|product|customer \w+|operations|finance|people|security|design|partnerships)|chief \w+ officer|ceo|cto|cfo|coo)\b/i,
     note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
   },
   {

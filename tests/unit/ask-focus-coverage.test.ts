@@ -333,7 +333,8 @@ describe('the coverage decision', () => {
     expect(note('Will Mynah ever support Discord as a channel?')).toMatch(/no release dates or plans/);
     expect(note('Would indemnification cover us if the bot leaks data?')).toMatch(/legal or other personal advice/);
     expect(note("What is Sinch's acceptance rate for RCS agents in Spain?")).toMatch(/other companies’ own figures/);
-    expect(note('Which hours is the Freshdesk support team online?')).toMatch(/other companies’ own figures/);
+    expect(note('Which hours is Freshdesk’s support team online?')).toMatch(/other companies’ own figures/);
+    expect(note('What is Okta’s uptime guarantee?')).toMatch(/other companies’ own figures/);
     expect(note('How many data centres does Mynah run in Europe?')).toMatch(/facts about companies/);
     expect(note('Which cloud provider does Mynah use for its US region?')).toMatch(/facts about companies/);
     expect(note("Who's the vice president of engineering at Mynah?")).toMatch(/facts about companies/);
@@ -351,6 +352,11 @@ describe('the coverage decision', () => {
       covered: true,
     });
     expect(decideCoverage('Who is the owner of a ticket after a merge?', good)).toEqual({covered: true});
+    expect(decideCoverage('Who is at the head of the queue when two chats arrive together?', good)).toEqual({
+      covered: true,
+    });
+    expect(decideCoverage('Our support team uses Slack. Can agents reply from Slack?', good)).toEqual({covered: true});
+    expect(decideCoverage('How many users can we sync from HubSpot at once?', good)).toEqual({covered: true});
     expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
       covered: true,
     });
