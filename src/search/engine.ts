@@ -118,8 +118,18 @@ class ScoreArrays {
   }
 
   clear(): void {
-    const arrays = [this.total, this.own, this.matched, this.matchedWeight, this.best, this.sum, this.ownWord];
-    for (const array of [...arrays, this.heading, this.score]) array.fill(0);
+    for (const array of [
+      this.total,
+      this.own,
+      this.matched,
+      this.matchedWeight,
+      this.best,
+      this.sum,
+      this.ownWord,
+      this.heading,
+      this.score,
+    ])
+      array.fill(0);
   }
 }
 
@@ -163,9 +173,6 @@ export class SearchEngine {
   private readonly unitPage: Int32Array;
   private readonly unitParent: Int32Array;
   private readonly unitLevel: Int8Array;
-  private readonly pageLength: Float64Array;
-  private readonly avgUnitLength: number;
-  private readonly avgPageLength: number;
   /** Per unit and per page, the body-length normalisation a body match is divided by, computed once. */
   private readonly unitNorm: Float64Array;
   private readonly pageNorm: Float64Array;
@@ -207,20 +214,20 @@ export class SearchEngine {
     this.unitParent = new Int32Array(n);
     this.unitLevel = new Int8Array(n);
     this.pageFirstUnit = new Int32Array(index.pages.length).fill(-1);
-    this.pageLength = new Float64Array(index.pages.length);
+    const pageLength = new Float64Array(index.pages.length);
     let total = 0;
     index.units.forEach(([page, level, , , parent, length], i) => {
       this.unitPage[i] = page;
       this.unitParent[i] = parent;
       this.unitLevel[i] = level;
       if (this.pageFirstUnit[page] < 0) this.pageFirstUnit[page] = i;
-      this.pageLength[page] += length;
+      pageLength[page] += length;
       total += length;
     });
-    this.avgUnitLength = Math.max(1, total / Math.max(1, n));
-    this.avgPageLength = Math.max(1, total / Math.max(1, index.pages.length));
-    this.unitNorm = Float64Array.from(index.units, (u) => 0.7 + (0.3 * u[5]) / this.avgUnitLength);
-    this.pageNorm = this.pageLength.map((length) => 0.7 + (0.3 * length) / this.avgPageLength);
+    const avgUnitLength = Math.max(1, total / Math.max(1, n));
+    const avgPageLength = Math.max(1, total / Math.max(1, index.pages.length));
+    this.unitNorm = Float64Array.from(index.units, (u) => 0.7 + (0.3 * u[5]) / avgUnitLength);
+    this.pageNorm = pageLength.map((length) => 0.7 + (0.3 * length) / avgPageLength);
     for (const group of SYNONYM_GROUPS) {
       const forms = group.map((member) => tokens(member).map((t) => t.term));
       for (const form of forms) {
