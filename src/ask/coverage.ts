@@ -1,5 +1,6 @@
 import type {Retrieval, RetrievedSection} from './retrieve';
 import {coverage} from './support';
+import {asksWho} from './focus';
 
 /**
  * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
@@ -93,6 +94,10 @@ const MARKET =
 const MYNAH_BILLING =
   /\b(starter|growth|scale|enterprise|plans?|seats?|mau|monthly active users|overage|voicex minutes?|minutes? of voicex|add-?ons?)\b/i;
 
+/** The note of a fact about a company, Mynah or another: its finances, staff, owners, offices or contacts. */
+const COMPANY_FACTS_NOTE =
+  'the docs do not give facts about companies, such as their finances, staff, owners or contacts';
+
 /** The note of a price the docs do not give (also when no passage found for a price question states one). */
 export const PRICES_NOTE = 'the docs give no prices beyond those of Mynah’s plans, seats and overage';
 
@@ -115,7 +120,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   {
     // Before prices: "stock price" asks about the company, not a product.
     asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah|the company|you) (is |are )?hiring|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b/i,
-    note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
+    note: COMPANY_FACTS_NOTE,
   },
   {
     // Another company's own staff, figures and internals: "Twilio's support team", "Meta's approval rate",
@@ -129,18 +134,18 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     // How Mynah itself is built and staffed, which its docs for customers do not describe.
     asks: /\bhow many (servers|data ?cent(er|re)s|machines|developers|engineers|employees|people) (does|do|work|run|are)\b|\b((backend|back end|platform|code ?base|software|mynah) (is |was )?written in|tech(nology)? stack|cloud provider)\b/i,
     unless: (ask) => !/\b(mynah|voicex|studio|your)\b/i.test(ask),
-    note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
+    note: COMPANY_FACTS_NOTE,
   },
   {
     // Who holds a post at a company: "who is Mynah's head of support".
     asks: /\bwho('s| is| are| was)\b.*\b((head|vp|vice president|director|president)s? of (support|sales|engineering|marketing|product|customer \w+|operations|finance|people|security|design|partnerships)|chief \w+ officer|ceo|cto|cfo|coo)\b/i,
-    note: 'the docs do not give facts about companies, such as their finances, staff, owners or contacts',
+    note: COMPANY_FACTS_NOTE,
   },
   {
     // Mynah's own plans, seats and overage are priced in the docs; what others charge is not.
     asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge)|how much (is|are|would|will) .*\b(seats?|licen[cs]es?|subscriptions?|per (user|agent|seat|month|year)))\b/i,
     // "Who bills us for WhatsApp charges?" asks for a party, which the docs do name, not an amount.
-    unless: (ask) => (MYNAH_BILLING.test(ask) && !namesOtherCompany(ask)) || /^(and |so )?who\b/i.test(ask),
+    unless: (ask) => (MYNAH_BILLING.test(ask) && !namesOtherCompany(ask)) || asksWho(ask),
     note: PRICES_NOTE,
   },
   {

@@ -110,10 +110,14 @@ function sentenceClauses(question: string): string[][] {
     .filter((s) => s.length > 0);
 }
 
+/** Whether an ask asks for a party ("Who bills us for WhatsApp charges?"), whatever the words around it. */
+export function asksWho(ask: string): boolean {
+  return /^(and |so )?who\b/i.test(ask);
+}
+
 function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();
-  // "Who bills us for WhatsApp charges?" asks for a party, whatever the words around it.
-  if (/^(and |so )?who\b/.test(text)) return 'name';
+  if (asksWho(text)) return 'name';
   if (/\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay)\b/.test(text)) {
     if (!/\b(rate limit|charged? (per|for) (message|conversation)s? in (the )?(reports?|usage))\b/.test(text))
       return 'price';

@@ -5,7 +5,7 @@ import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {COVERAGE_DEFAULTS, decideCoverage, type CoverageSignals} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
-import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
+import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * The question kinds that a passage-wording gate used to refuse (Ask AI issue 28), each written fresh
@@ -68,9 +68,8 @@ async function ask(question: string) {
  * words the docs never use and of words no heading is about are set aside here (they have tests of
  * their own below); every other part of the decision applies.
  */
-async function answerText(question: string): Promise<string> {
-  const answer = await answerOn({engine, store}, question);
-  return answer.kind === 'answer' ? answer.text : `declined (${answer.note ?? 'no note'})`;
+function answerText(question: string): Promise<string> {
+  return answerTextOn({engine, store}, question);
 }
 
 describe('the focus of a question', () => {
