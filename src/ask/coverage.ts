@@ -119,7 +119,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // Before prices: "stock price" asks about the company, not a product.
-    asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah|the company|you) (is |are )?hiring|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b/i,
+    asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah|the company|you) (is |are )?hiring|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b|^(?=.*\b(ratings?|rated|stars?)\b)(?=.*\b(app store|play store|google play)\b)/i,
     note: COMPANY_FACTS_NOTE,
   },
   {
@@ -129,6 +129,17 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     asks: /\b((support|sales|engineering|customer success) (team|staff|reps?|hours)|approval rate|acceptance rate|rejection rate|success rate|market share|uptime)\b|\bhow many \w+ (does|do) \S+ have\b/i,
     unless: (ask) => !OTHER_POSSESSIVE.test(ask) && !(OTHER_COMPANY.test(ask) && HAS_HOW_MANY.test(ask)),
     note: 'the docs do not give other companies’ own figures, staff or internals',
+  },
+  {
+    // Another company's own plans, editions and accounts, or its API's own limits: "Zendesk's Suite Team
+    // plan", "HubSpot's API request limit". The docs say how Mynah connects to a product, never what the
+    // product's own editions include; WhatsApp's and Meta's messaging rules are documented and stay covered.
+    asks: new RegExp(
+      `${OTHER_POSSESSIVE.source}[^?.]{0,40}\\b(plans?|tiers?|editions?|free|paid|professional|premium|suite|accounts?|subscriptions?|(api|request|rate|call) limits?|quotas?)\\b`,
+      'i',
+    ),
+    unless: (ask) => /\b(whatsapp|meta)['’]s\b/i.test(ask),
+    note: 'the docs do not describe other companies’ own plans, editions or limits',
   },
   {
     // How Mynah itself is built and staffed, which its docs for customers do not describe.
@@ -149,7 +160,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     note: PRICES_NOTE,
   },
   {
-    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to))\b/i,
+    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to)|(does|do|is|are) (?!we |i |you )\S+( \S+)? (plan|plans|planning|intend|going) to (bring|add|launch|release|support|offer|build|ship|revive|restore|reintroduce))\b/i,
     note: 'the docs describe the product as it is and give no release dates or plans',
   },
   {

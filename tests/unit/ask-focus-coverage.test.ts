@@ -337,6 +337,13 @@ describe('the coverage decision', () => {
     expect(note('How many data centres does Mynah run in Europe?')).toMatch(/facts about companies/);
     expect(note('Which cloud provider does Mynah use for its US region?')).toMatch(/facts about companies/);
     expect(note("Who's the vice president of engineering at Mynah?")).toMatch(/facts about companies/);
+    expect(note('How many stars has the Mynah Inbox app got on Google Play?')).toMatch(/facts about companies/);
+    expect(note('Does Intercom plan to add voice bots next year?')).toMatch(/no release dates or plans/);
+    expect(note('Is Google going to bring Allo back?')).toMatch(/no release dates or plans/);
+    expect(note("Does Freshdesk's Growth plan include a knowledge base?")).toMatch(/other companies’ own plans/);
+    expect(note('What is Pipedrive’s API rate limit for a Professional account?')).toMatch(
+      /other companies’ own plans/,
+    );
     // The same words about the product stay covered.
     expect(decideCoverage('Which office hours does the after-hours message use?', good)).toEqual({covered: true});
     expect(decideCoverage('Will the bot still reply when the agent is offline?', good)).toEqual({covered: true});
@@ -356,6 +363,12 @@ describe('the coverage decision', () => {
     });
     expect(decideCoverage('Our support team uses Slack. Can agents reply from Slack?', good)).toEqual({covered: true});
     expect(decideCoverage('How many users can we sync from HubSpot at once?', good)).toEqual({covered: true});
+    // A company's possessive about what the docs describe (WhatsApp's own rules), ratings in the product.
+    expect(decideCoverage("Does WhatsApp's free entry point window apply to our ads?", good)).toEqual({covered: true});
+    expect(decideCoverage('Which plan do we need to sync contacts from HubSpot?', good)).toEqual({covered: true});
+    expect(decideCoverage('Where do customers give star ratings after a chat?', good)).toEqual({covered: true});
+    expect(decideCoverage('Does the iOS SDK pass App Store review with push enabled?', good)).toEqual({covered: true});
+    expect(decideCoverage('We plan to add a second bot. Which plan allows two?', good)).toEqual({covered: true});
     expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
       covered: true,
     });
