@@ -36,6 +36,7 @@ import {
   type VocabularySource,
 } from '../src/plugins/search-index/build-vocabulary';
 import {indexedPaths} from './lib/required-routes';
+import {platformTerms} from '../src/search/vocabulary';
 
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
@@ -200,6 +201,11 @@ async function main(): Promise<void> {
   );
   console.log(`  index parse + engine setup ${ms(loadMs)}`);
   console.log(`Index: ${kb(raw.length)} raw, ${kb(zlib.gzipSync(raw, {level: 9}).length)} gzip`);
+  // The reviewed map of other platforms' terms: does each term, typed alone, reach the page its entry names?
+  const reach = platformTerms.flatMap((entry) => entry.terms.map((term) => pagesFor(term).indexOf(entry.page) + 1));
+  console.log(
+    `Other platforms' terms typed alone: ${reach.filter((r) => r === 1).length} of ${reach.length} rank their entry's page first, ${reach.filter((r) => r >= 1 && r <= 3).length} in the top 3`,
+  );
   for (const line of browserReport) console.log(line);
 
   if (args.includes('--sources')) {
