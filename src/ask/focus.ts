@@ -115,10 +115,16 @@ export function asksWho(ask: string): boolean {
   return /^(and |so )?who\b/i.test(ask);
 }
 
+/** A question for a time or a count of tries, whatever money it mentions ("how long does Mynah retry the charge?"). */
+export const ASKS_TIME = /\bhow (long|soon|often)\b|\bhow many (times|days|hours|attempts|retries|tries)\b/i;
+
 function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();
   if (asksWho(text)) return 'name';
-  if (/\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay)\b/.test(text)) {
+  if (
+    /\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay)\b/.test(text) &&
+    !ASKS_TIME.test(text)
+  ) {
     if (!/\b(rate limit|charged? (per|for) (message|conversation)s? in (the )?(reports?|usage))\b/.test(text))
       return 'price';
   }

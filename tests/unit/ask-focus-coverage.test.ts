@@ -167,6 +167,10 @@ describe('the focus of a question', () => {
     expect(questionFocus('Can agents see what a customer said on another channel?').answerType).toBe('yes-no');
     expect(questionFocus('How do I add a second inbox group?').answerType).toBe('steps');
     expect(questionFocus('How much does the Scale plan cost?').answerType).toBe('price');
+    // Money mentioned in a question for a time: the time is the answer.
+    expect(questionFocus('Our invoice bounced. How long before the charge is tried again?').answerType).toBe(
+      'duration',
+    );
   });
 
   it("rewrites the reader's verbs and other platforms' names to the docs' words", () => {
@@ -369,6 +373,8 @@ describe('the coverage decision', () => {
     expect(decideCoverage('Where do customers give star ratings after a chat?', good)).toEqual({covered: true});
     expect(decideCoverage('Does the iOS SDK pass App Store review with push enabled?', good)).toEqual({covered: true});
     expect(decideCoverage('We plan to add a second bot. Which plan allows two?', good)).toEqual({covered: true});
+    expect(decideCoverage('How many times is a failed card charge retried?', good)).toEqual({covered: true});
+    expect(decideCoverage('How much does Plivo charge per outbound call?', good)).toMatchObject({covered: false});
     expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
       covered: true,
     });
