@@ -63,6 +63,12 @@ const PAGE_EVIDENCE = 0.3;
 const PAGE_EVIDENCE_CAP = 1;
 /** A query rewritten in the docs' words (vocabulary layer) counts a little less than the reader's own. */
 const REWRITE_WEIGHT = 0.9;
+/**
+ * How much a vendor's name counts beside one of its terms that the vocabulary layer rewrote (0.3,
+ * chosen on a fresh probe of 30 other-platform queries, 0.692 → 0.731; no tuning query names a vendor
+ * beside its term).
+ */
+const VENDOR_WEIGHT = 0.3;
 
 export type UnitInfo = {
   id: number;
@@ -142,6 +148,8 @@ export type QueryPlan = {
   intent?: QueryIntent;
   /** The query in the docs' words, when the vocabulary layer rewrote part of it. */
   rewritten?: QueryPlan;
+  /** How much each word counts, when not all count fully (a vendor's name beside its term). */
+  weights?: number[];
 };
 export type RankedUnit = {unit: number; score: number; matchedWords: number};
 
@@ -184,6 +192,7 @@ export class SearchEngine {
   private readonly termLetters: Int32Array;
   private readonly expansions: Map<string, Expansion[]>;
   private readonly related = new Map<string, string[]>();
+  private readonly vendors: Set<string>;
   private readonly pageKinds: PageKind[];
   /** Units whose heading many pages share ("403", "Troubleshooting", "Example"): a slot, not a topic. */
   private readonly templateHeading: Uint8Array;
@@ -237,6 +246,7 @@ export class SearchEngine {
       }
     }
     this.expansions = indexByFirst(fromRows(index.expansions));
+    this.vendors = new Set(index.vendors ? index.vendors.split(' ') : []);
     for (const line of index.related ? index.related.split('\n') : []) {
       const [word, ...terms] = line.split(' ');
       this.related.set(word, terms);
@@ -498,7 +508,14 @@ export class SearchEngine {
       plan,
       entries.map((e) => e.parts),
     );
-    return rewritten ? {...plan, rewritten} : plan;
+    if (!rewritten) return plan;
+    // "hubspot active lists": the vendor says where the term comes from; the reader wants Mynah's page
+    // for the term (segments), not the HubSpot app's, which the name alone would rank first.
+    if (plan.words.some((w) => this.vendors.has(w))) {
+      const weights = (p: QueryPlan): number[] => p.words.map((w) => (this.vendors.has(w) ? VENDOR_WEIGHT : 1));
+      return {...plan, weights: weights(plan), rewritten: {...rewritten, weights: weights(rewritten)}};
+    }
+    return {...plan, rewritten};
   }
 
   /**
@@ -555,8 +572,9 @@ export class SearchEngine {
     // Per word, `heading` holds the best own-heading match of each unit (idf × weight), for its sections.
     const {total, own, matched, matchedWeight, best, sum, ownWord, heading, score} = scratch;
     let wordWeights = 0;
-    for (const candidates of plan.candidates) {
+    for (const [w, candidates] of plan.candidates.entries()) {
       if (candidates.length === 0) continue;
+      const scale = plan.weights?.[w] ?? 1;
       const touched: number[] = [];
       const bump = (u: number, score: number, isOwn: boolean): void => {
         if (best[u] === 0 && sum[u] === 0) touched.push(u);
@@ -575,7 +593,7 @@ export class SearchEngine {
         const t = this.termIndex.get(term);
         if (t === undefined) continue;
         const rawIdf = this.idf(t);
-        const idf = (weight < 1 && exactIdf > 0 ? Math.min(rawIdf, exactIdf) : rawIdf) * weight;
+        const idf = (weight < 1 && exactIdf > 0 ? Math.min(rawIdf, exactIdf) : rawIdf) * weight * scale;
         if (idf > wordWeight) wordWeight = idf;
         const p = this.postings(t);
         for (const u of p.heading) {

@@ -50,6 +50,11 @@ export type CompactIndex = {
    * may stand for ("recap summary"), searched beside the word itself at a lower weight.
    */
   related?: string;
+  /**
+   * Products whose terms the reviewed map holds (stemmed, space-separated): beside one of their terms
+   * in a query ("hubspot active lists") they name where the reader comes from, and count less.
+   */
+  vendors?: string;
 };
 
 /**

@@ -1243,3 +1243,46 @@ export const PLATFORM_TERMS: PlatformTerm[] = [
     from: 'Zendesk',
   },
 ];
+
+/**
+ * The products the map's terms come from, by the one-word brand a reader types beside their term
+ * ("hubspot active lists", "twilio gather"). Brands only: no channel Mynah offers (WhatsApp), no
+ * platform Mynah's own pages are about (Google, Microsoft), no everyday word (Front, Segment).
+ */
+export const PLATFORM_VENDORS: string[] = [
+  'agentforce',
+  'algolia',
+  'amplitude',
+  'botpress',
+  'braze',
+  'clevertap',
+  'dialogflow',
+  'einstein',
+  'five9',
+  'freddy',
+  'freshchat',
+  'freshdesk',
+  'freshworks',
+  'genesys',
+  'gorgias',
+  'helpscout',
+  'hubspot',
+  'intercom',
+  'iterable',
+  'klaviyo',
+  'kustomer',
+  'lex',
+  'mailchimp',
+  'manychat',
+  'mixpanel',
+  'moengage',
+  'onesignal',
+  'rasa',
+  'salesforce',
+  'servicenow',
+  'twilio',
+  'voiceflow',
+  'watson',
+  'watsonx',
+  'zendesk',
+];

@@ -7,7 +7,11 @@
  */
 import {isSearchable, tokens} from './tokenize';
 
-export {PLATFORM_TERMS as platformTerms, type PlatformTerm} from './platform-terms';
+export {
+  PLATFORM_TERMS as platformTerms,
+  PLATFORM_VENDORS as platformVendors,
+  type PlatformTerm,
+} from './platform-terms';
 
 /** A rewrite: when the query holds `from` (stemmed terms, in order), it also searches for `to`. */
 export type Expansion = {from: string[]; to: string[]};

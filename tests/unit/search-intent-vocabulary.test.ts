@@ -106,6 +106,14 @@ const PAGES: [string, string][] = [
     html('Outbox', 'Messages waiting to be sent.', '<p>Send a call again from the outbox when it failed twice.'),
   ],
   [
+    '/docs/platform_concepts/apps/freshdesk',
+    html(
+      'Freshdesk',
+      'Connect Freshdesk to raise and sync tickets.',
+      '<p>Freshdesk tickets sync both ways. Import Freshdesk canned responses to use them in Mynah.',
+    ),
+  ],
+  [
     '/docs/platform_concepts/contacts',
     html('Contact fields', 'The standard fields of a contact.', '<p>Each contact has an email and a phone.'),
   ],
@@ -258,6 +266,16 @@ describe('vocabulary layer', () => {
     // "macros" is nowhere in the made-up pages; with the reader's "write" it still lands on the page.
     expect(pages('macros agents write', bare)[0]).toBe('/docs/platform_concepts/inbox/composer');
     expect(pages('macros agents write')[0]).toBe('/docs/platform_concepts/inbox/canned-responses');
+  });
+
+  it("counts a vendor's name less beside one of its terms: the reader wants Mynah's page for the term", () => {
+    // "Freshdesk" is the title of its app page; beside "macros", a term the map rewrites, it names where
+    // the reader comes from.
+    expect(pages('freshdesk macros', bare)[0]).toBe('/docs/platform_concepts/apps/freshdesk');
+    expect(pages('freshdesk macros')[0]).toBe('/docs/platform_concepts/inbox/canned-responses');
+    // Alone, or with words the map does not rewrite, the name still finds its app.
+    expect(pages('freshdesk')[0]).toBe('/docs/platform_concepts/apps/freshdesk');
+    expect(pages('freshdesk ticket sync')[0]).toBe('/docs/platform_concepts/apps/freshdesk');
   });
 
   it('relates a common, unambiguous English word the docs seldom use to synonyms the docs prefer', () => {

@@ -8,7 +8,7 @@ import {
 } from '../../search/index-format';
 import {fold, identifiers, tokens} from '../../search/tokenize';
 import {termsOf} from '../../search/terms';
-import {toRows} from '../../search/vocabulary';
+import {platformVendors, toRows} from '../../search/vocabulary';
 import {
   DEFAULT_VOCABULARY,
   buildAliases,
@@ -131,6 +131,8 @@ export function buildIndex(
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
 
   const expansions = toRows(buildExpansions(records, vocabulary, unitsWith));
+  // Only with the map's rewrites: a vendor name counts less beside one of its terms (engine.ts).
+  const vendors = expansions.length > 0 ? platformVendors.flatMap(termsOf).filter((t) => unitsWith(t) > 0) : [];
   const related = [...buildRelated(vocabulary, unitsWith)]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([word, terms]) => `${word} ${terms.join(' ')}`)
@@ -151,5 +153,6 @@ export function buildIndex(
     ...(alias.size > 0 ? {alias: lists(alias)} : {}),
     ...(expansions.length > 0 ? {expansions} : {}),
     ...(related ? {related} : {}),
+    ...(vendors.length > 0 ? {vendors: vendors.join(' ')} : {}),
   };
 }
