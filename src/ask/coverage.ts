@@ -113,13 +113,13 @@ export const PRICES_NOTE = 'the docs give no prices beyond those of Mynah’s pl
 const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: string}[] = [
   {
     // Before prices: "is Mynah cheaper than Intercom" asks for a comparison the docs never make.
-    asks: /^(?=.*\b((cheaper|pricier|better|worse|faster|slower|more expensive|less expensive) than|compare[sd]? (to|with)|comparison (to|with|of)|versus|vs\.?)\b)/i,
+    asks: /^(?=.*\b((cheaper|pricier|better|worse|faster|slower|more expensive|less expensive)( (fit|choice|option|pick|value|deal))? than|(more|less) suitable than|compare[sd]? (to|with)|comparison (to|with|of)|versus|vs\.?)\b)/i,
     unless: (ask) => !OTHER_COMPANY.test(ask) && !MARKET.test(ask),
     note: 'the docs do not compare Mynah with other products',
   },
   {
     // Before prices: "stock price" asks about the company, not a product.
-    asks: /\b(stock|shares?|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah|the company|you) (is |are )?hiring|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b|^(?=.*\b(ratings?|rated|stars?)\b)(?=.*\b(app store|play store|google play)\b)/i,
+    asks: /\b(stock (price|market|exchange|options?|ticker)|share price|shareholders?|publicly traded|ipo|go(ing)? public|revenue|valuation|employees|headcount|ceo|cto|founder|founded|headquarters?|acquired|acquisition|investors?|funding|salary|salaries|customers does|sales team|sales reps?|contact sales|(careers|jobs|job openings|open roles|internships?) (at|with) mynah|(mynah( labs)?|the company|you) (is |are )?(currently )?hiring|(mynah( labs)?|the company)['’]?s? (leadership|executive|management|founding) team|board of directors|(customer|user|annual|partner|developer) (conference|summit)|mynah (conference|summit|community events?)|mynah'?s? offices?|offices of mynah|where is (mynah|the company)[^?]{0,30}\b(based|headquartered)|case stud(y|ies)|which companies use|customer logos|g2|capterra|gartner|forrester|trustpilot)\b|^(?=.*\b(ratings?|rated|stars?)\b)(?=.*\b(app store|play store|google play)\b)/i,
     note: COMPANY_FACTS_NOTE,
   },
   {
@@ -140,6 +140,20 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     ),
     unless: (ask) => /\b(whatsapp|meta)['’]s\b/i.test(ask),
     note: 'the docs do not describe other companies’ own plans, editions or limits',
+  },
+  {
+    // Another product used on its own, which its own docs cover: "build a chatflow in HubSpot's own
+    // inbox", "… without Mynah". ("Does the ticket also appear in Zendesk itself?" stays covered.)
+    asks: new RegExp(
+      `\\bwithout (using |going through )?mynah\\b|^(?=.*${OTHER_COMPANY.source})(?=.*['’]s own (\\w+ ){0,2}(inbox|app|ui|interface|dashboard|console|editor|builder|bot|chatbot|workflows?|tools?|help ?desk|crm|portal)\\b)`,
+      'i',
+    ),
+    note: 'the docs cover Mynah and how it works with other products, not how to use those products on their own',
+  },
+  {
+    // Figures about the market rather than the product: what other companies typically score or do.
+    asks: /\bindustry[- ](average|benchmark|standard|norm)s?\b|\b(industry|sector|market) (averages?|benchmarks?)\b|\bbenchmarks? (for|across) (the |our |your )?(\w+[- ])?(industry|sector|companies|teams|brands)\b/i,
+    note: 'the docs do not give industry benchmarks or averages',
   },
   {
     // How Mynah itself is built and staffed, which its docs for customers do not describe.

@@ -348,6 +348,15 @@ describe('the coverage decision', () => {
     expect(note('What is Pipedrive’s API rate limit for a Professional account?')).toMatch(
       /other companies’ own plans/,
     );
+    expect(note('Is Mynah Labs currently hiring support writers?')).toMatch(/facts about companies/);
+    expect(note("Who sits on Mynah's executive team?")).toMatch(/facts about companies/);
+    expect(note('When is the next Mynah user conference?')).toMatch(/facts about companies/);
+    expect(note('What is Mynah’s share price today?')).toMatch(/facts about companies/);
+    expect(note('Would Mynah be a better choice than Gorgias for a small shop?')).toMatch(/do not compare/);
+    expect(note("How do I make a macro in Zendesk's own agent workspace app?")).toMatch(/on their own/);
+    expect(note('Can I send Klaviyo emails without using Mynah?')).toMatch(/on their own/);
+    expect(note('What is the industry average first response time for retail?')).toMatch(/industry benchmarks/);
+    expect(note('Which NPS is a good benchmark for SaaS companies?')).toMatch(/industry benchmarks/);
     // The same words about the product stay covered.
     expect(decideCoverage('Which office hours does the after-hours message use?', good)).toEqual({covered: true});
     expect(decideCoverage('Will the bot still reply when the agent is offline?', good)).toEqual({covered: true});
@@ -374,6 +383,14 @@ describe('the coverage decision', () => {
     expect(decideCoverage('Does the iOS SDK pass App Store review with push enabled?', good)).toEqual({covered: true});
     expect(decideCoverage('We plan to add a second bot. Which plan allows two?', good)).toEqual({covered: true});
     expect(decideCoverage('How many times is a failed card charge retried?', good)).toEqual({covered: true});
+    // The same words about the product: a share of an audience, stock of an item, Zendesk as the target.
+    expect(decideCoverage('What share of the audience gets each test variant?', good)).toEqual({covered: true});
+    expect(decideCoverage('Can the bot tell shoppers when an item is back in stock?', good)).toEqual({covered: true});
+    expect(decideCoverage('Does a ticket raised in Mynah also show in Zendesk itself?', good)).toEqual({covered: true});
+    expect(decideCoverage("Can we keep sending from Twilio's own number?", good)).toEqual({covered: true});
+    expect(decideCoverage('Can supervisors see a weekly report on our team’s average CSAT?', good)).toEqual({
+      covered: true,
+    });
     expect(decideCoverage('How much does Plivo charge per outbound call?', good)).toMatchObject({covered: false});
     expect(decideCoverage('Our careers site is hiring drivers; can the widget collect their CVs?', good)).toEqual({
       covered: true,
