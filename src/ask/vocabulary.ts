@@ -17,6 +17,8 @@ const READER_TO_DOCS: [RegExp, string][] = [
   [/\bupsert(s|ing)?\b/gi, 'add update'],
   [/\b(solved|closed out)\b/gi, 'resolved'],
   [/\bidle\b/gi, 'without activity'],
+  // "The oldest Android version the SDK works on" is its minimum version.
+  [/\b(oldest|lowest|earliest)(?= (supported )?(\w+ )?(versions?|releases?|os)\b)/gi, 'minimum'],
   // Inbox: other helpdesks' names.
   [/\b(macros?|saved repl(y|ies))\b/gi, 'canned response'],
   [

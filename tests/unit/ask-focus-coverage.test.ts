@@ -179,6 +179,14 @@ describe('the focus of a question', () => {
     expect(inDocsWords('Why was my webhook bounced?')).toBe('Why was my webhook reject?');
     expect(inDocsWords('How long can a macro be?')).toBe('How long can a canned response be?');
     expect(inDocsWords('Is there a live agent transfer step?')).toBe('Is there a agent handover step?');
+    expect(inDocsWords('What is the oldest supported iPadOS version?')).toBe(
+      'What is the minimum supported iPadOS version?',
+    );
+    expect(inDocsWords('Which is the earliest release with webhooks?')).toBe(
+      'Which is the minimum release with webhooks?',
+    );
+    // Not before other words: "the oldest chats in the queue" stay the oldest.
+    expect(inDocsWords('Which agent gets the oldest chats?')).toBe('Which agent gets the oldest chats?');
   });
 });
 
