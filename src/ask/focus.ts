@@ -122,7 +122,9 @@ function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();
   if (asksWho(text)) return 'name';
   if (
-    /\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay)\b/.test(text) &&
+    /\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay|how much (is|are|would|will) (?!(included|left|allowed|available|stored|kept|used)\b)[^?]*\b(plans?|seats?|subscriptions?|licen[cs]es?|add-?ons?|tiers?))\b/.test(
+      text,
+    ) &&
     !ASKS_TIME.test(text)
   ) {
     if (!/\b(rate limit|charged? (per|for) (message|conversation)s? in (the )?(reports?|usage))\b/.test(text))

@@ -41,3 +41,24 @@ describe('an answer', () => {
     expect(await answer('Which cookbook covers voice note transcription?')).not.toContain('See also');
   });
 });
+
+describe('an answer to a price question', () => {
+  const plans = `<html><head><title>Plans | Mynah Docs</title><meta name=description content="Plans and what they include.">
+<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
+<header><h1>Plans</h1></header>
+<p>Each plan includes call minutes: whether you pay for the Pro plan month to month or by the year, it includes 800 minutes a month.
+<table><thead><tr><th>Plan<th>Paid monthly<th>Paid yearly</thead>
+<tbody><tr><td>Pro<td>$120 a month<td>$100 a month</tbody></table>
+</div></article></main></html>`;
+  const plansSite = siteOf([['/docs/plans', plans]]);
+
+  it('quotes the passage that states an amount of money before one that only repeats the words', async () => {
+    const question = 'How much is the Pro plan if we pay month to month?';
+    const retrieval = await retrieve(plansSite.engine, plansSite.store, question);
+    const best = (moneyWeight: number) =>
+      ranked(retrieval, question, {...LOCAL_DEFAULTS, ...COVERAGE_DEFAULTS, moneyWeight})[0].text;
+    expect(best(LOCAL_DEFAULTS.moneyWeight)).toContain('$120 a month');
+    // Without the cue, the sentence about included minutes, which says "plan" and "month" more, wins.
+    expect(best(0)).toMatch(/^Each plan includes call minutes/);
+  });
+});

@@ -167,6 +167,8 @@ describe('the focus of a question', () => {
     expect(questionFocus('Can agents see what a customer said on another channel?').answerType).toBe('yes-no');
     expect(questionFocus('How do I add a second inbox group?').answerType).toBe('steps');
     expect(questionFocus('How much does the Scale plan cost?').answerType).toBe('price');
+    expect(questionFocus('How much are two extra seats on Scale?').answerType).toBe('price');
+    expect(questionFocus('How much is included in the Growth plan?').answerType).toBe('amount');
     // Money mentioned in a question for a time: the time is the answer.
     expect(questionFocus('Our invoice bounced. How long before the charge is tried again?').answerType).toBe(
       'duration',
