@@ -17,6 +17,7 @@ const READER_TO_DOCS: [RegExp, string][] = [
   [/\bupsert(s|ing)?\b/gi, 'add update'],
   [/\b(solved|closed out)\b/gi, 'resolved'],
   [/\bidle\b/gi, 'without activity'],
+  [/\b(right |straight )?out of the box\b|\bOOTB\b/gi, 'by default'],
   // "The oldest Android version the SDK works on" is its minimum version.
   [/\b(oldest|lowest|earliest)(?= (supported )?(\w+ )?(versions?|releases?|os)\b)/gi, 'minimum'],
   // Inbox: other helpdesks' names.

@@ -187,6 +187,7 @@ describe('the focus of a question', () => {
     expect(inDocsWords('Which is the earliest release with webhooks?')).toBe(
       'Which is the minimum release with webhooks?',
     );
+    expect(inDocsWords('Is the typing indicator on out of the box?')).toBe('Is the typing indicator on by default?');
     // Not before other words: "the oldest chats in the queue" stay the oldest.
     expect(inDocsWords('Which agent gets the oldest chats?')).toBe('Which agent gets the oldest chats?');
   });
