@@ -17,6 +17,10 @@ const READER_TO_DOCS: [RegExp, string][] = [
   [/\bupsert(s|ing)?\b/gi, 'add update'],
   [/\b(solved|closed out)\b/gi, 'resolved'],
   [/\bidle\b/gi, 'without activity'],
+  [/\bjuggl(e|es|ed|ing)\b/gi, 'handle'],
+  [/\b(eat|eats|eating|ate) into\b/gi, 'count toward'],
+  [/\b(fold|folds|folded|folding)\b(?=( \w+){0,2} into\b)/gi, 'merge'],
+  [/\b(flip|flips|flipped|flipping)\b/gi, 'set'],
   [/\b(right |straight )?out of the box\b|\bOOTB\b/gi, 'by default'],
   // "The oldest Android version the SDK works on" is its minimum version.
   [/\b(oldest|lowest|earliest)(?= (supported )?(\w+ )?(versions?|releases?|os)\b)/gi, 'minimum'],

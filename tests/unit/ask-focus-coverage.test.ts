@@ -188,6 +188,12 @@ describe('the focus of a question', () => {
       'Which is the minimum release with webhooks?',
     );
     expect(inDocsWords('Is the typing indicator on out of the box?')).toBe('Is the typing indicator on by default?');
+    expect(inDocsWords('How many calls can one agent juggle?')).toBe('How many calls can one agent handle?');
+    expect(inDocsWords('Does waiting on the customer eat into the target?')).toBe(
+      'Does waiting on the customer count toward the target?',
+    );
+    expect(inDocsWords('Can I fold two contacts into one?')).toBe('Can I merge two contacts into one?');
+    expect(inDocsWords('When does the app flip me to Away?')).toBe('When does the app set me to Away?');
     // Not before other words: "the oldest chats in the queue" stay the oldest.
     expect(inDocsWords('Which agent gets the oldest chats?')).toBe('Which agent gets the oldest chats?');
   });
