@@ -217,12 +217,13 @@ const ASKS_OUTCOME = /\bwhat (happens|will happen|would happen|happened)\b/i;
 const STATES_OUTCOME =
   /^(if|when|once|after|unless|as soon as|until)\b|\b(becomes?|turns? into|returns? to|(is|are) returned|moves? to|goes to|(is|are) (closed|deleted|removed|sent|stopped|reopened|queued|offered|reassigned|resolved|cancelled|retried|dropped|discarded|kept)|expires?|ends|stops?)\b/i;
 
+/** An amount of money: $249, € 30, 12 USD, 5 dollars. */
+const STATES_MONEY = /[$€£]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?)\b/i;
+
 /**
  * "How long can a pause be?", "the longest window", "the size limit": asked how far something can go,
  * the docs state a bound ("up to 90 days", "at most 3") or a range ("1 minute to 90 days", "3–50").
  */
-/** An amount of money: $249, € 30, 12 USD, 5 dollars. */
-const STATES_MONEY = /[$€£]\s?\d|\d\s?(usd|eur|gbp|dollars?|euros?)\b/i;
 const ASKS_LIMIT =
   /\b(can|could|may|limits?|max(imum)?|min(imum)?|longest|largest|biggest|shortest|most|at least|allowed)\b/i;
 const STATES_LIMIT =

@@ -132,7 +132,9 @@ export function buildIndex(
 
   const expansions = toRows(buildExpansions(records, vocabulary, unitsWith));
   // Only with the map's rewrites: a vendor name counts less beside one of its terms (engine.ts).
-  const vendors = expansions.length > 0 ? platformVendors.flatMap(termsOf).filter((t) => unitsWith(t) > 0) : [];
+  const vendors = vocabulary.includes('platform')
+    ? platformVendors.flatMap(termsOf).filter((t) => unitsWith(t) > 0)
+    : [];
   const related = [...buildRelated(vocabulary, unitsWith)]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([word, terms]) => `${word} ${terms.join(' ')}`)
