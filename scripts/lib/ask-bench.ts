@@ -85,7 +85,11 @@ export type AskOutcome = {
   answer: ComposedAnswer;
   citesCorrectPage: boolean;
   hasFact: boolean;
-  /** The answer's fact sits in a paragraph that cites one of the question's pages. */
+  /**
+   * The answer's fact sits in a paragraph whose cited page states it: one of the question's pages, or
+   * another page whose own text holds the fact (the labels list the pages known when the question was
+   * written; a page added later that states the same fact is as good a source).
+   */
   factPageCited: boolean;
 };
 
@@ -163,6 +167,19 @@ export function loadBuild(buildDir: string): {engine: SearchEngine; store: Passa
   return {engine, store, manifest};
 }
 
+/** Whether a page's own text (every section of it) holds one of the fact's phrasings. */
+function statesFact(engine: SearchEngine, store: PassageStore): (page: string, facts: string[]) => Promise<boolean> {
+  const unitsOf = new Map<string, number[]>();
+  for (let u = 0; u < engine.unitCount; u++) {
+    const page = engine.unit(u).path.split('#')[0];
+    unitsOf.set(page, [...(unitsOf.get(page) ?? []), u]);
+  }
+  return async (page, facts) => {
+    const text = normalise([...(await store.texts(unitsOf.get(page) ?? [])).values()].flat().join(' '));
+    return facts.some((fact) => text.includes(fact));
+  };
+}
+
 export async function answerAll(
   buildDir: string,
   questions: AskQuestion[],
@@ -171,6 +188,7 @@ export async function answerAll(
   const {engine, store} = loadBuild(buildDir);
   const outcomes: AskOutcome[] = [];
   const facts = (q: AskQuestion): string[] => [q.fact ?? []].flat().map(normalise);
+  const pageStates = statesFact(engine, store);
   // CPU time of each first answer (nothing of its sections analysed yet): what an answer costs,
   // whatever else the machine is doing, unlike wall-clock times on a shared machine.
   const coldCpu: number[] = [];
@@ -181,17 +199,14 @@ export async function answerAll(
     coldCpu.push((used.user + used.system) / 1000);
     const cited = answer.kind === 'answer' ? answer.sources.map((s) => s.path.split('#')[0]) : [];
     // Each paragraph of an answer quotes one source, cited [n]: the fact's page is that source's page.
-    const factPageCited =
-      answer.kind === 'answer' &&
-      answer.text.split('\n\n').some((paragraph) => {
-        const n = /\[(\d+)\]/.exec(paragraph)?.[1];
-        const source = answer.sources.find((s) => String(s.n) === n);
-        return (
-          source !== undefined &&
-          question.pages?.includes(source.path.split('#')[0]) === true &&
-          facts(question).some((fact) => normalise(paragraph).includes(fact))
-        );
-      });
+    let factPageCited = false;
+    for (const paragraph of answer.kind === 'answer' ? answer.text.split('\n\n') : []) {
+      const n = /\[(\d+)\]/.exec(paragraph)?.[1];
+      const source = answer.kind === 'answer' ? answer.sources.find((s) => String(s.n) === n) : undefined;
+      if (!source || !facts(question).some((fact) => normalise(paragraph).includes(fact))) continue;
+      const page = source.path.split('#')[0];
+      if (question.pages?.includes(page) || (await pageStates(page, facts(question)))) factPageCited = true;
+    }
     outcomes.push({
       question,
       answer,
