@@ -1,6 +1,6 @@
 import type {Retrieval, RetrievedSection} from './retrieve';
 import {coverage} from './support';
-import {ASKS_TIME, asksWho} from './focus';
+import {ASKS_PRICE, ASKS_TIME, asksWho} from './focus';
 
 /**
  * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
@@ -168,7 +168,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // Mynah's own plans, seats and overage are priced in the docs; what others charge is not.
-    asks: /\b(cost|costs|price|prices|pricing|priced|charge|charges|fee|fees|cheaper|discount|how much (do|does|did|will) \w+ (pay|charge)|how much (is|are|would|will) .*\b(seats?|licen[cs]es?|subscriptions?|per (user|agent|seat|month|year)))\b/i,
+    asks: ASKS_PRICE,
     // "Who bills us for WhatsApp charges?" asks for a party, which the docs do name, not an amount; "how
     // long does Mynah keep retrying the charge?" asks for a time.
     unless: (ask) => (MYNAH_BILLING.test(ask) && !namesOtherCompany(ask)) || asksWho(ask) || ASKS_TIME.test(ask),

@@ -118,15 +118,18 @@ export function asksWho(ask: string): boolean {
 /** A question for a time or a count of tries, whatever money it mentions ("how long does Mynah retry the charge?"). */
 export const ASKS_TIME = /\bhow (long|soon|often)\b|\bhow many (times|days|hours|attempts|retries|tries)\b/i;
 
+/**
+ * A question about money: a price, fee, discount, or "how much is/are … plan/seats/per month" (but not
+ * "how much is included"). One detector for both the answer type here and the prices kind the docs do
+ * not give (coverage.ts), so the two never disagree on what a price question is.
+ */
+export const ASKS_PRICE =
+  /\b(costs?|prices?|pricing|priced|charges?|fees?|cheaper|discounts?|how much (do|does|did|will) .*\b(pay|charge)|how much (is|are|would|will) (?!(included|left|allowed|available|stored|kept|used)\b)[^?]*\b(plans?|seats?|subscriptions?|licen[cs]es?|add-?ons?|tiers?|per (user|agent|seat|month|year)))\b/i;
+
 function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();
   if (asksWho(text)) return 'name';
-  if (
-    /\b(cost|costs|price|prices|pricing|charge|charges|fees?|how much (do|does|will) .*\bpay|how much (is|are|would|will) (?!(included|left|allowed|available|stored|kept|used)\b)[^?]*\b(plans?|seats?|subscriptions?|licen[cs]es?|add-?ons?|tiers?))\b/.test(
-      text,
-    ) &&
-    !ASKS_TIME.test(text)
-  ) {
+  if (ASKS_PRICE.test(text) && !ASKS_TIME.test(text)) {
     if (!/\b(rate limit|charged? (per|for) (message|conversation)s? in (the )?(reports?|usage))\b/.test(text))
       return 'price';
   }

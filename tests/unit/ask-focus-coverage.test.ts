@@ -169,6 +169,8 @@ describe('the focus of a question', () => {
     expect(questionFocus('How much does the Scale plan cost?').answerType).toBe('price');
     expect(questionFocus('How much are two extra seats on Scale?').answerType).toBe('price');
     expect(questionFocus('How much is included in the Growth plan?').answerType).toBe('amount');
+    // The same detector as the prices the docs do not give (coverage.ts): a discount is a price.
+    expect(questionFocus('Is there a nonprofit discount on the Scale plan?').answerType).toBe('price');
     // Money mentioned in a question for a time: the time is the answer.
     expect(questionFocus('Our invoice bounced. How long before the charge is tried again?').answerType).toBe(
       'duration',
@@ -315,6 +317,11 @@ describe('the coverage decision', () => {
       covered: true,
     });
     expect(decideCoverage('How much is the overage for VoiceX minutes?', good)).toEqual({covered: true});
+    // A discount is a price question too (the same detector as the answer type 'price').
+    expect(decideCoverage('Does the SMS carrier give a nonprofit discount?', good)).toEqual({
+      covered: false,
+      note: 'the docs give no prices beyond those of Mynah’s plans, seats and overage',
+    });
     // Another company's seat is not, named or merely capitalised; a limit asked as "how much" stays covered.
     expect(decideCoverage('How much is one Freshworks seat per month?', good)).toMatchObject({covered: false});
     expect(decideCoverage('How much is the upload limit for one knowledge base file?', good)).toEqual({
