@@ -5,6 +5,8 @@ import {
   buildAliases,
   buildExpansions,
   glossaryExpansions,
+  readerExpansions,
+  readerRelated,
   wordnetRelated,
 } from '../../src/plugins/search-index/build-vocabulary';
 import type {WordNet} from '../../src/plugins/search-index/wordnet';
@@ -362,5 +364,51 @@ describe('vocabulary layer', () => {
       expect(phraseTerms(entry.ours).length).toBeGreaterThan(0);
       expect(entry.page).toMatch(/^\/(docs|api)\//);
     }
+  });
+});
+
+describe('reader thesaurus', () => {
+  const inDocs = new Map([
+    ['supervisor', 30],
+    ['admin', 0],
+    ['gizmo', 1],
+    ['order', 200],
+    ['purchas', 40],
+    ['idempotency', 20],
+    ['duplicat', 9],
+  ]);
+  const unitsWith = (t: string): number => inDocs.get(t) ?? 0;
+
+  it("relates a reader's word the docs seldom use to the docs' words, and leaves the docs' own words alone", () => {
+    const related = readerRelated(unitsWith, [
+      ['boss', ['supervisor', 'admin']],
+      ['gizmo', ['widget']],
+      ['order', ['purchase']],
+    ]);
+    // "admin" and "widget" are not in the docs; "order" is a word the docs use widely in their own sense.
+    expect(related.get('boss')).toEqual(['supervisor']);
+    expect(related.has('gizmo')).toBe(false);
+    expect(related.has('order')).toBe(false);
+  });
+
+  it('rewrites a phrase to all its targets, unless the docs use the phrase themselves', () => {
+    const entries: [string, string[]][] = [
+      ['sent twice', ['duplicate', 'idempotency']],
+      ['open orders', ['purchase']],
+    ];
+    const rows = (recs: typeof records) =>
+      readerExpansions(recs, unitsWith, entries).map((e) => `${e.from.join(' ')}→${e.to.join(' ')}`);
+    expect(rows(records)).toEqual(['sent twic→duplicat idempotency', 'open order→purchas']);
+    // A phrase found in more than a dozen records is the docs' own wording.
+    const cookbook = records.filter((r) => r.content?.includes('open for a day'));
+    expect(rows(Array.from({length: 13}, () => cookbook).flat())).toEqual(['sent twic→duplicat idempotency']);
+  });
+
+  it("finds the page in the docs' words for a reader's word or phrase the pages never use", () => {
+    const readers = new SearchEngine(buildIndex(records, SITE, ['readers']));
+    expect(pages('boss', bare)).toEqual([]);
+    expect(pages('boss', readers)[0]).toBe('/docs/platform_concepts/agent-reports');
+    expect(pages('requests sent twice', bare)[0]).not.toBe('/docs/glossary/idempotency');
+    expect(pages('requests sent twice', readers)[0]).toBe('/docs/glossary/idempotency');
   });
 });
