@@ -8,11 +8,11 @@ import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
 
 const PAGES: [string, string][] = [
   [
-    '/docs/cookbooks/inbox/weekend-replies',
+    '/docs/cookbooks/inbox/saturday-replies',
     docPage(
-      'Weekend replies for a bakery',
-      `<p>Crumb and Co found that a weekend chat waited in the queue for an agent for hours, and wanted weekend chats answered sooner.
-       <h2 id=steps>Steps</h2><p>Add a second group for weekends.`,
+      'Saturday replies for a bakery',
+      `<p>Crumb and Co found that a Saturday chat waited in the queue for an agent for hours, and wanted Saturday chats answered sooner.
+       <h2 id=steps>Steps</h2><p>Add a second group for Saturdays.`,
     ),
   ],
   [
@@ -28,7 +28,7 @@ const site = siteOf(PAGES);
 
 describe("a cookbook's scenario", () => {
   it('is not quoted before the page that states how the feature works', async () => {
-    const question = 'Who gets a weekend chat that waits in the queue for an agent?';
+    const question = 'Who gets a Saturday chat that waits in the queue for an agent?';
     const first = async (tuning = {}) => {
       const answer = await answerOn(site, question, tuning);
       return answer.kind === 'answer' ? answer.sources[0].path : 'declined';

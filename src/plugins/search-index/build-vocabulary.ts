@@ -109,7 +109,7 @@ const recordTerms = new WeakMap<SearchRecord[], string[]>();
  * The reader thesaurus's phrases (reader-words.ts) as rewrites to the docs' words for them: "too many
  * promos" → frequency cap. A phrase the docs use themselves ("voice bot") is left alone, as is a single
  * word they use widely. Single words with single-word targets go to the related words instead
- * (readerRelated), where they add to the reader's word rather than replace it.
+ * (readerRelated); either way a reader's single word is added to, never replaced.
  */
 export function readerExpansions(
   records: SearchRecord[],
@@ -119,10 +119,12 @@ export function readerExpansions(
   return (
     entries
       .filter(([from, to]) => phraseTerms(from).length > 1 || to.some((t) => phraseTerms(t).length > 1))
-      .flatMap(([from, to]) => expansionsOf(to.join(' '), [from]))
+      // A single word keeps its place beside the docs' words ("weekend" → weekend after hours): it is
+      // added to, never replaced, as on the related-words path.
+      .flatMap(([from, to]) => expansionsOf((phraseTerms(from).length === 1 ? [from, ...to] : to).join(' '), [from]))
       // Only the targets the docs use: the rest could match nothing.
       .map((e) => ({...e, to: e.to.filter((t) => unitsWith(t) > 0)}))
-      .filter((e) => e.to.length > 0)
+      .filter((e) => e.to.length > 0 && e.to.join(' ') !== e.from.join(' '))
       .filter((e) =>
         e.from.length > 1
           ? phraseUses(records, e.from) <= MAX_UNITS_FOR_A_WORD
