@@ -1,6 +1,7 @@
 import type {Retrieval, RetrievedSection} from './retrieve';
 import {coverage} from './support';
 import {ASKS_PRICE, ASKS_TIME, asksWho} from './focus';
+import {platformVendors} from '../search/vocabulary';
 
 /**
  * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
@@ -11,6 +12,7 @@ import {ASKS_PRICE, ASKS_TIME, asksWho} from './focus';
  * - how much of the question's subject (its asking clause above its story) do the best sections state?
  * - does the best passage state enough of it?
  * - does the question ask for a kind of fact the docs never give (prices, company facts, release dates)?
+ * - does it ask about another company's product that no section found names ("Zendesk Talk")?
  * The thresholds were chosen on the tuning half of tests/ask/reader-questions.json only. A refusal
  * says which part is not covered when one of these makes it clear (the kind of fact, or the words).
  */
@@ -47,6 +49,8 @@ export type CoverageSignals = {
   /** The asking clause's words the docs never use, and those no page or heading is about, rarest first. */
   unknownWords?: string[];
   offTopicWords?: string[];
+  /** Another company's product the asking clause names and no retrieved section mentions ("Shopify POS"). */
+  unmentionedProduct?: string;
 };
 
 /**
@@ -79,6 +83,55 @@ function namesOtherCompany(ask: string): boolean {
 
 /** Another company named as the owner of something: "Twilio's support team", "Meta's approval rate". */
 const OTHER_POSSESSIVE = new RegExp(`${OTHER_COMPANY.source.replace(/\\b$/, '')}['’]s\\b`, 'i');
+/** Other companies by name: those OTHER_COMPANY names and the vendors of the platform map. */
+const COMPANY_NAMES = new Set([
+  ...OTHER_COMPANY.source
+    .slice(OTHER_COMPANY.source.indexOf('(') + 1, OTHER_COMPANY.source.lastIndexOf(')'))
+    .split('|')
+    .filter((name) => /^[a-z0-9]+$/.test(name)),
+  ...platformVendors.filter((name) => /^[a-z0-9]+$/.test(name)),
+]);
+
+/** Capitalised words after a company's name that name no product of its own ("the Shopify API"). */
+const GENERIC_AFTER_NAME = new Set(
+  'api apis app apps sdk sdks integration integrations account accounts ai i'.split(' '),
+);
+
+/**
+ * Another company's products that a question names by their own capitalised names: "Shopify POS",
+ * "Zendesk Talk", "Intercom's Fin". The docs name the companies Mynah connects to; when they never name
+ * the product asked about, they say nothing about it, however well the company's page matches.
+ */
+export function otherProducts(ask: string): string[] {
+  // The sentence that asks: a scene set before it may name anything ("In Zendesk Guide we …").
+  const sentences = ask.split(/(?<=[.!?])\s+/);
+  const asking = sentences.find((sentence) => sentence.includes('?')) ?? sentences[sentences.length - 1];
+  const words = asking.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    // A name that ends a clause ("… on Instagram. Do we …") is not followed by one of its products.
+    const name = /^([\p{L}\p{N}]+)(?:['’]s)?$/u.exec(words[i])?.[1];
+    const next = /^(\p{Lu}[\p{L}\p{N}+-]+)(?:['’]s)?[?.,!;:]?$/u.exec(words[i + 1])?.[1];
+    if (!name || !next || !COMPANY_NAMES.has(name.toLowerCase())) continue;
+    const key = next.toLowerCase();
+    if (GENERIC_AFTER_NAME.has(key) || MYNAH_NAMES.has(key) || COMPANY_NAMES.has(key)) continue;
+    // A product named for comparison is the reader's frame of reference, not what they ask about.
+    if (ANALOGY.test(words.slice(Math.max(0, i - 2), i).join(' '))) continue;
+    out.push(`${name} ${next}`);
+  }
+  return out;
+}
+
+/** Words that introduce a comparison: "like in Twilio Flex", "as in Dialogflow CX", "than Genesys Cloud". */
+const ANALOGY = /\b(like|unlike|as in|as with|similar to|than|versus|vs\.?)( in| with)?$/i;
+
+/** Text as compared for a product's name: case, possessives and spacing aside. */
+const plain = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/['’]s\b/g, '')
+    .replace(/\s+/g, ' ');
+
 /** "How many customers does Zendesk have": a count of another company's own. */
 const HAS_HOW_MANY = /\bhow many \w+ (does|do) \S+ have\b/i;
 
@@ -213,6 +266,7 @@ export function coverageSignals(
   retrieval: Retrieval,
   sectionTerms: (section: RetrievedSection) => Set<string>,
   bestPassage: number,
+  ask = retrieval.focus?.ask ?? '',
 ): CoverageSignals {
   const {words, sections} = retrieval;
   let total = 0;
@@ -262,7 +316,17 @@ export function coverageSignals(
     topic: total > 0 ? topic / total : 0,
     unknownWords,
     offTopicWords,
+    ...unmentioned(ask, sections),
   };
+}
+
+/** The first product of another company the ask names that no retrieved section's text mentions. */
+function unmentioned(ask: string, sections: RetrievedSection[]): {unmentionedProduct?: string} {
+  const products = otherProducts(ask);
+  if (products.length === 0) return {};
+  const texts = sections.map((s) => plain([s.page, s.section ?? '', ...s.blocks].join(' ')));
+  const missing = products.find((p) => !texts.some((t) => t.includes(plain(p))));
+  return missing ? {unmentionedProduct: missing} : {};
 }
 
 export type CoverageDecision = {covered: true} | {covered: false; note: string | null};
@@ -283,6 +347,7 @@ export function decideCoverage(
       .slice(0, 2)
       .map((w) => `“${new RegExp(`\\b${w.replace(/[^\p{L}\p{N}]/gu, '')}\\b`, 'iu').exec(ask)?.[0] ?? w}”`)
       .join(' or ');
+  if (signals.unmentionedProduct) return {covered: false, note: `the docs never mention ${signals.unmentionedProduct}`};
   if (signals.unknown > o.maxUnknown) {
     return {
       covered: false,

@@ -445,7 +445,7 @@ export function composeAnswer(
   const support = all.reduce((max, c) => Math.max(max, c.support), 0);
   // Coverage is decided from the retrieval as a whole; the passages only then compete to answer.
   const focus = retrieval.focus ?? questionFocus(question);
-  const signals = coverageSignals(retrieval, (s) => analyse(s).terms, support);
+  const signals = coverageSignals(retrieval, (s) => analyse(s).terms, support, focus.ask);
   let decision = best ? decideCoverage(focus.ask, signals, o) : {covered: false as const, note: null};
   // A price is answered by a passage that states one: the plans page does; anything else would be a guess.
   if (best && decision.covered && focus.answerType === 'price' && !STATES_MONEY.test(best.text)) {

@@ -3,7 +3,7 @@ import {retrieve, SCENE_TOPIC_WEIGHT} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
 import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
-import {COVERAGE_DEFAULTS, decideCoverage, type CoverageSignals} from '../../src/ask/coverage';
+import {COVERAGE_DEFAULTS, decideCoverage, otherProducts, type CoverageSignals} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
 import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
 
@@ -489,5 +489,39 @@ describe('a page the question names by its title', () => {
     const named = sections.filter((s) => s.path.startsWith('/docs/data/sessions'));
     expect(named.length).toBeGreaterThan(0);
     expect(named.every((s) => s.pageRank === 0)).toBe(true);
+  });
+});
+
+describe("another company's product the docs never name", () => {
+  it('is read from the sentence that asks, after a company name, and not from a comparison', () => {
+    expect(otherProducts('Does the Freshdesk app import Freshdesk Analytics reports?')).toEqual([
+      'Freshdesk Analytics',
+    ]);
+    expect(otherProducts("Can Zendesk's Explore dashboards show Mynah chats?")).toEqual(['Zendesk Explore']);
+    // Generic words after the name, and Mynah's own names, are not products.
+    expect(otherProducts('Does the Shopify API send refunds to the Inbox?')).toEqual([]);
+    // A name that ends a sentence, a scene set before the ask, a product named for comparison.
+    expect(otherProducts('We sell on Shopify. Do refunds show up in Mynah?')).toEqual([]);
+    expect(otherProducts('In Zendesk Explore we chart tickets. How long are Mynah tickets kept?')).toEqual([]);
+    expect(otherProducts('Can the bot hold a call like in Twilio Flex?')).toEqual([]);
+  });
+
+  it('declines the question and names the product, while the company page answers what it does cover', async () => {
+    const site = siteOf([
+      [
+        '/docs/apps/freshdesk',
+        page(
+          'Freshdesk',
+          'Connect Freshdesk to raise tickets from handovers.',
+          `<p>The Freshdesk app creates a Freshdesk ticket when a chat is handed over.
+           <h2 id=sync>What syncs</h2><p>Ticket status and agent replies sync back to Mynah every minute.`,
+        ),
+      ],
+    ]);
+    // A one-page site lacks the reader's everyday words: those signals are set aside (answerTextOn).
+    expect(await answerTextOn(site, 'Does the Freshdesk app import Freshdesk Analytics reports?')).toBe(
+      'declined (the docs never mention Freshdesk Analytics)',
+    );
+    expect(await answerTextOn(site, 'Does the Freshdesk app sync ticket status back?')).toMatch(/^Ticket status/);
   });
 });
