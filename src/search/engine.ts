@@ -24,6 +24,7 @@ export const BOOST = {
   description: 5,
   /** Another platform's name or a reader's goal for the page (the vocabulary layer's aliases). */
   alias: 10,
+  goals: 10,
   body: 1.5,
   pageBody: 1,
 } as const;
@@ -163,9 +164,20 @@ export type SearchOptions = {
    * and cost Ask's tuning questions (key fact 0.903 → 0.882).
    */
   sectionsAlone?: boolean;
+  /**
+   * How much the pages' reader goals (goal-phrases.ts) count, 1 as in search. A goal says which page a
+   * reader wants, not which passage states a fact: Ask AI weighs them less (src/ask/retrieve.ts).
+   */
+  goalWeight?: number;
 };
 
-type Postings = {heading: Int32Array; description: Int32Array; body: Int32Array; alias: Int32Array};
+type Postings = {
+  heading: Int32Array;
+  description: Int32Array;
+  body: Int32Array;
+  alias: Int32Array;
+  goals: Int32Array;
+};
 
 export class SearchEngine {
   readonly terms: string[];
@@ -175,6 +187,7 @@ export class SearchEngine {
   private readonly headingLists: string[];
   private readonly descriptionLists: string[];
   private readonly aliasLists: string[];
+  private readonly goalLists: string[];
   private readonly bodyLists: string[];
   private readonly cache = new Map<number, Postings>();
   private readonly pageFirstUnit: Int32Array;
@@ -212,6 +225,7 @@ export class SearchEngine {
     this.headingLists = index.heading.split(' ');
     this.descriptionLists = index.description.split(' ');
     this.aliasLists = index.alias ? index.alias.split(' ') : [];
+    this.goalLists = index.goals ? index.goals.split(' ') : [];
     this.bodyLists = index.body.split(' ');
     const n = index.units.length;
     this.unitCount = n;
@@ -288,6 +302,7 @@ export class SearchEngine {
         heading: decodeIds(this.headingLists[term] ?? ''),
         description: decodeIds(this.descriptionLists[term] ?? ''),
         alias: decodeIds(this.aliasLists[term] ?? ''),
+        goals: decodeIds(this.goalLists[term] ?? ''),
         body: decodeIds(this.bodyLists[term] ?? ''),
       };
       this.cache.set(term, hit);
@@ -298,7 +313,7 @@ export class SearchEngine {
   /** Number of units a term occurs in (any field). */
   private frequency(term: number): number {
     const p = this.postings(term);
-    return p.heading.length + p.body.length + p.description.length + p.alias.length;
+    return p.heading.length + p.body.length + p.description.length + p.alias.length + p.goals.length;
   }
 
   /** A cheap stand-in for frequency, from the encoded list lengths, for choosing prefix expansions. */
@@ -565,6 +580,7 @@ export class SearchEngine {
     plan: QueryPlan,
     scratch: ScoreArrays,
     sectionsAlone = false,
+    goalWeight = 1,
   ): {score: Float64Array; matched: Uint8Array} {
     const headingNorm = sectionsAlone ? null : this.headingNorm;
     const n = this.unitCount;
@@ -612,14 +628,20 @@ export class SearchEngine {
           if (u >= 0) bump(u, idf * BOOST.description, true);
         }
         // The vocabulary layer's names for a page weigh like a lighter title, for the page and its sections.
-        for (const page of p.alias) {
-          const u = this.pageFirstUnit[page];
-          if (u < 0) continue;
-          bump(u, idf * BOOST.alias, true);
-          const named = (idf * BOOST.alias) / BOOST.heading;
-          if (named > heading[u]) {
-            if (heading[u] === 0) headed.push(u);
-            heading[u] = named;
+        for (const [pages, boost] of [
+          [p.alias, BOOST.alias],
+          [p.goals, BOOST.goals * goalWeight],
+        ] as const) {
+          if (boost === 0) continue;
+          for (const page of pages) {
+            const u = this.pageFirstUnit[page];
+            if (u < 0) continue;
+            bump(u, idf * boost, true);
+            const named = (idf * boost) / BOOST.heading;
+            if (named > heading[u]) {
+              if (heading[u] === 0) headed.push(u);
+              heading[u] = named;
+            }
           }
         }
         const bodyScore = idf * BOOST.body;
@@ -674,9 +696,9 @@ export class SearchEngine {
   rank(plan: QueryPlan, options: SearchOptions = {}): RankedUnit[] {
     const n = this.unitCount;
     const allowedPages = this.allowedPages(options.facetFilters);
-    const {score, matched} = this.scores(plan, this.scratch[0], options.sectionsAlone);
+    const {score, matched} = this.scores(plan, this.scratch[0], options.sectionsAlone, options.goalWeight);
     if (plan.rewritten) {
-      const other = this.scores(plan.rewritten, this.scratch[1], options.sectionsAlone);
+      const other = this.scores(plan.rewritten, this.scratch[1], options.sectionsAlone, options.goalWeight);
       for (let u = 0; u < n; u++) {
         const alt = other.score[u] * REWRITE_WEIGHT;
         if (alt > score[u]) {

@@ -41,8 +41,10 @@ export type CompactIndex = {
   description: string;
   /** Per term: the units whose body text has the term. */
   body: string;
-  /** Per term: the pages the vocabulary layer names with it (other platforms' terms, reader goals). */
+  /** Per term: the pages the vocabulary layer names with it (other platforms' terms). */
   alias?: string;
+  /** Per term: the pages whose reader goals (goal-phrases.ts) have it. */
+  goals?: string;
   /** The vocabulary layer: query rewrites built with the index (src/search/vocabulary.ts). */
   expansions?: ExpansionRow[];
   /**

@@ -342,6 +342,21 @@ describe('vocabulary layer', () => {
     expect(pages('retry without duplicates')[0]).toBe(page);
   });
 
+  it("keeps reader goals in a field of their own, which Ask AI's search may weigh less", () => {
+    const page = '/docs/glossary/idempotency';
+    const goalPages = (goalWeight: number): string[] => [
+      ...new Set(engine.search('retry without duplicates', {goalWeight}).ranked.map((r) => engine.unit(r.unit).path)),
+    ];
+    expect(goalPages(1)[0]).toBe(page);
+    expect(goalPages(0)[0]).not.toBe(page);
+    // Other platforms' names are aliases, not goals: they count in full whatever the goals' weight.
+    expect(
+      [
+        ...new Set(engine.search('macros agents write', {goalWeight: 0}).ranked.map((r) => engine.unit(r.unit).path)),
+      ][0],
+    ).toBe('/docs/platform_concepts/inbox/canned-responses');
+  });
+
   it('names only pages that exist, in the goal phrases and the platform map', () => {
     const known = new Set(readRouteList().routes.map((r) => r.path));
     // API pages built from the OpenAPI description: the pages it links to, and one per webhook event.

@@ -119,14 +119,20 @@ export function buildIndex(
 
   const unitsWith = (term: string): number =>
     (heading.get(term)?.size ?? 0) + (body.get(term)?.size ?? 0) + (description.get(term)?.size ?? 0);
-  // The vocabulary layer's aliases: other names of a page, a field of their own.
+  // The vocabulary layer's aliases: other names of a page (alias) and reader goals (goals), fields of
+  // their own; Ask AI weighs the goals apart (SearchOptions.goalWeight).
   const alias = new Map<string, Set<number>>();
+  const goals = new Map<string, Set<number>>();
   for (const [path, lists] of buildAliases(vocabulary)) {
     const page = pages.findIndex((p) => p[0] === path);
     if (page < 0) continue;
-    for (const {phrases} of lists) for (const phrase of phrases) add(alias, termsOf(phrase), page);
+    for (const {phrases, source} of lists) {
+      for (const phrase of phrases) add(source === 'goals' ? goals : alias, termsOf(phrase), page);
+    }
   }
-  const allTerms = [...new Set([...heading.keys(), ...description.keys(), ...body.keys(), ...alias.keys()])].sort();
+  const allTerms = [
+    ...new Set([...heading.keys(), ...description.keys(), ...body.keys(), ...alias.keys(), ...goals.keys()]),
+  ].sort();
   const lists = (map: Map<string, Set<number>>): string =>
     allTerms.map((t) => encodeIds([...(map.get(t) ?? [])].sort((a, b) => a - b))).join(' ');
 
@@ -153,6 +159,7 @@ export function buildIndex(
     description: lists(description),
     body: lists(body),
     ...(alias.size > 0 ? {alias: lists(alias)} : {}),
+    ...(goals.size > 0 ? {goals: lists(goals)} : {}),
     ...(expansions.length > 0 ? {expansions} : {}),
     ...(related ? {related} : {}),
     ...(vendors.length > 0 ? {vendors: vendors.join(' ')} : {}),
