@@ -6,7 +6,8 @@ import {platformVendors} from '../search/vocabulary';
 /**
  * Whether the docs cover a question, decided from the retrieval as a whole rather than from how
  * closely one passage repeats the question's words:
- * - do the question's rare words exist in the docs at all ("sourdough", "IPO")?
+ * - do the question's rare words exist in the docs at all ("sourdough", "IPO"), the kind of answer a
+ *   "which" question names aside ("Which hashing algorithm does …")?
  * - are its words ones the docs have a page or heading about, or only ones some text happens to use
  *   ("the capital of Australia")?
  * - how much of the question's subject (its asking clause above its story) do the best sections state?
@@ -124,6 +125,26 @@ export function otherProducts(ask: string): string[] {
 
 /** Words that introduce a comparison: "like in Twilio Flex", "as in Dialogflow CX", "than Genesys Cloud". */
 const ANALOGY = /\b(like|unlike|as in|as with|similar to|than|versus|vs\.?)( in| with)?$/i;
+
+/**
+ * The words that name the kind of answer a "which"/"what" question wants, folded: "hashing algorithm"
+ * in "Which hashing algorithm does Mynah expect?", "statistical confidence" in "What statistical
+ * confidence must a variant reach?". The docs state the answer itself ("HMAC-SHA256", "95%"), seldom
+ * its category, so a category word they never use says nothing about whether they cover the question.
+ */
+export function answerCategory(ask: string): string[] {
+  const asking = ask.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes('?')) ?? ask;
+  const words =
+    /^\W*(?:and |so )?(?:which|what)\s+(?:(?:kind|type|sort)s? of\s+)?(.*)$/iu
+      .exec(asking)?.[1]
+      .toLowerCase()
+      .split(/\s+/) ?? [];
+  // Up to three words, then the verb that ends the phrase ("… algorithm does Mynah …"): without one,
+  // the words may be the subject itself ("Which sourdough starter rises best?").
+  const verb = words.slice(1, 4).findIndex((word) => AUXILIARY.test(word));
+  return verb < 0 ? [] : words.slice(0, verb + 1).map((word) => word.replace(/[^\p{L}\p{N}_-]/gu, ''));
+}
+const AUXILIARY = /^(is|are|was|were|does|do|did|can|could|should|would|will|must|may|might|has|have|had)$/i;
 
 /** Text as compared for a product's name: case, possessives and spacing aside. */
 const plain = (text: string): string =>
@@ -275,9 +296,12 @@ export function coverageSignals(
   const unknownWords: string[] = [];
   const offTopicWords: string[] = [];
   // Words of the asking clause only: a story may name anything ("our dental clinic").
+  const category = answerCategory(ask);
   for (const word of [...words].sort((a, b) => b.idf - a.idf)) {
     if (word.weight < 1) continue;
     total += word.idf;
+    // "Which algorithm …": the kind of answer wanted, which the docs name by the answer ("HMAC-SHA256").
+    if (category.includes(word.word)) continue;
     if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) {
       unknown += word.idf;
       unknownWords.push(word.word);

@@ -3,7 +3,13 @@ import {retrieve, SCENE_TOPIC_WEIGHT} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
 import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
-import {COVERAGE_DEFAULTS, decideCoverage, otherProducts, type CoverageSignals} from '../../src/ask/coverage';
+import {
+  answerCategory,
+  COVERAGE_DEFAULTS,
+  decideCoverage,
+  otherProducts,
+  type CoverageSignals,
+} from '../../src/ask/coverage';
 import type {AnswerEvent} from '../../src/ask/answerer';
 import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
 
@@ -523,5 +529,36 @@ describe("another company's product the docs never name", () => {
       'declined (the docs never mention Freshdesk Analytics)',
     );
     expect(await answerTextOn(site, 'Does the Freshdesk app sync ticket status back?')).toMatch(/^Ticket status/);
+  });
+});
+
+describe('the kind of answer a "which" question names', () => {
+  it('is the phrase between the question word and its verb', () => {
+    expect(answerCategory('Which signing algorithm does the widget expect?')).toEqual(['signing', 'algorithm']);
+    expect(answerCategory('We sign ids on our server. What kind of digest must it be?')).toEqual(['digest']);
+    // Without a verb to end it, the words may be the subject itself.
+    expect(answerCategory('Which sourdough starter rises best?')).toEqual([]);
+    expect(answerCategory('How long is a session?')).toEqual([]);
+  });
+
+  it('does not make the docs look silent when they state the answer but never name its kind', async () => {
+    const site = siteOf([
+      [
+        '/docs/widget/identity',
+        page(
+          'Identity verification',
+          'Prove to the widget which user is chatting.',
+          `<p>Your server signs each user id with HMAC-SHA256 and the workspace secret, and the widget sends the signature.
+           <h2 id=rotate>Rotate the secret</h2><p>A rotated secret replaces the old one after 24 hours.`,
+        ),
+      ],
+    ]);
+    // A one-page site has few headings and sections: only the words the docs never use are judged here.
+    const asked = async (q: string) =>
+      composeAnswer(await retrieve(site.engine, site.store, q), q, {minTopic: 0, minSection: 0, minPassage: 0});
+    const answer = await asked('Which hashing algorithm does the widget expect for the signed user id?');
+    expect(answer.kind === 'answer' && answer.text).toMatch(/HMAC-SHA256/);
+    // A word the docs never use that is the subject, not the kind of answer, still declines.
+    expect(await asked('Which sourdough starter rises best in the widget?')).toMatchObject({kind: 'declined'});
   });
 });
