@@ -29,6 +29,11 @@ export type Focus = {
   answerType: AnswerType;
   /** How much each word of the question counts (folded word → 0–1): asking words 1, scene words less. */
   weights: Map<string, number>;
+  /**
+   * The scene's names that the ask points back to ("… Salesforce Service Cloud. Can a flow open a Case
+   * there?"): capitalised names of the scene when the ask says "there", "it", "them"…; else none.
+   */
+  referred: string[];
 };
 
 /** How much a word that only the scene holds counts, against 1 for a word of the asking clause. */
@@ -189,9 +194,11 @@ export function questionFocus(question: string): Focus {
   const story = POINTS_BACK.test(ask) ? REFERRED_WEIGHT : NARRATIVE_WEIGHT;
   for (const t of tokens(scene)) weights.set(t.word, story);
   // Names in the scene: capitalised inside a sentence, or written with capitals and digits ("GA4", "CSV").
+  const names: string[] = [];
   for (const m of scene.matchAll(
     /(?<=[\p{L}\p{N},;)] )\p{Lu}[\p{L}\p{N}-]*|\b\p{Lu}{2,}[\p{N}]*\b|\b\p{Lu}+\p{N}+\b/gu,
   )) {
+    names.push(m[0]);
     for (const t of tokens(m[0])) weights.set(t.word, Math.max(weights.get(t.word) ?? 0, NAME_WEIGHT));
   }
   const answerType = answerTypeOf(asking.at(-1) ?? ask);
@@ -199,5 +206,6 @@ export function questionFocus(question: string): Focus {
   // the answer is a time, so the word says what is wanted, not what it is about.
   const shape = (word: string): boolean => SHAPE_WORDS.has(word) || (answerType === 'duration' && TIME_WORDS.has(word));
   for (const t of tokens(ask)) weights.set(t.word, shape(t.word) ? NARRATIVE_WEIGHT : 1);
-  return {ask, narrative: narrative.join(' '), answerType, weights};
+  const referred = story === REFERRED_WEIGHT ? names : [];
+  return {ask, narrative: narrative.join(' '), answerType, weights, referred};
 }

@@ -205,7 +205,8 @@ export async function retrieve(
   const {plan, ranked: whole} = engine.search(`${text} `, {sectionsAlone: true, goalWeight: GOAL_WEIGHT});
   // With a story before the ask, the asking clause is searched on its own too: the story's words
   // would otherwise rank pages that share the scene (a clinic, a Black Friday sale) above the answer.
-  const askText = focus.narrative ? contentWords(focus.ask).join(' ') : '';
+  // An ask that points back ("open a Case there") is searched with the names it points to.
+  const askText = focus.narrative ? [...contentWords(focus.ask), ...focus.referred].join(' ') : '';
   const askRanked =
     askText && askText !== text
       ? engine.search(`${askText} `, {sectionsAlone: true, goalWeight: GOAL_WEIGHT}).ranked

@@ -158,6 +158,15 @@ describe('the focus of a question', () => {
     expect(NAME_WEIGHT).toBeGreaterThan(NARRATIVE_WEIGHT);
   });
 
+  it('keeps the names of the scene that the ask points back to, for searching the ask on its own', () => {
+    expect(questionFocus('Our agents work in Zendesk Support. Can a flow raise a ticket there?').referred).toEqual([
+      'Zendesk',
+      'Support',
+    ]);
+    // An ask with a subject of its own points nowhere.
+    expect(questionFocus('Our agents work in Zendesk Support. Can a flow raise a ticket?').referred).toEqual([]);
+  });
+
   it('counts the scene more when the ask points back into it', () => {
     const focus = questionFocus('We export invoices to a shared drive every night. How big can they get?');
     expect(focus.weights.get('invoices')).toBe(REFERRED_WEIGHT);
