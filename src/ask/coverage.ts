@@ -301,8 +301,7 @@ export function coverageSignals(
     if (word.weight < 1) continue;
     total += word.idf;
     // "Which algorithm …": the kind of answer wanted, which the docs name by the answer ("HMAC-SHA256").
-    if (category.includes(word.word)) continue;
-    if (!word.candidates.some((c) => c.weight >= LOOSE_MATCH)) {
+    if (!category.includes(word.word) && !word.candidates.some((c) => c.weight >= LOOSE_MATCH)) {
       unknown += word.idf;
       unknownWords.push(word.word);
     }

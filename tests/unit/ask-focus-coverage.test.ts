@@ -5,6 +5,7 @@ import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {
   answerCategory,
+  coverageSignals,
   COVERAGE_DEFAULTS,
   decideCoverage,
   otherProducts,
@@ -548,6 +549,30 @@ describe('the kind of answer a "which" question names', () => {
     // Without a verb to end it, the words may be the subject itself.
     expect(answerCategory('Which sourdough starter rises best?')).toEqual([]);
     expect(answerCategory('How long is a session?')).toEqual([]);
+  });
+
+  it('still counts as a topic of the question: only the share of unknown words leaves it out', () => {
+    const word = (w: string, idf: number, topic: boolean, known = true) => ({
+      word: w,
+      idf,
+      weight: 1,
+      topic,
+      candidates: known ? [{term: w, weight: 1}] : [],
+    });
+    const signals = coverageSignals(
+      {words: [word('token', 3, true), word('iphones', 6, false)], sections: []},
+      () => new Set(),
+      0.5,
+      'Which token does Mynah need on iPhones?',
+    );
+    expect(signals.topic).toBeCloseTo(3 / 9);
+    const unseen = coverageSignals(
+      {words: [word('cipher', 6, false, false), word('widget', 3, true)], sections: []},
+      () => new Set(),
+      0.5,
+      'Which cipher does the widget use?',
+    );
+    expect(unseen.unknown).toBe(0);
   });
 
   it('does not make the docs look silent when they state the answer but never name its kind', async () => {
