@@ -209,7 +209,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     // plan", "HubSpot's API request limit". The docs say how Mynah connects to a product, never what the
     // product's own editions include; WhatsApp's and Meta's messaging rules are documented and stay covered.
     asks: new RegExp(
-      `${OTHER_POSSESSIVE.source}[^?.]{0,40}\\b(plans?|tiers?|editions?|free|paid|professional|premium|suite|accounts?|subscriptions?|(api|request|rate|call) limits?|quotas?)\\b`,
+      `${OTHER_POSSESSIVE.source}[^?.]{0,40}\\b(plans?|tiers?|editions?|free|paid|professional|premium|suite|accounts?|subscriptions?|(api|request|rate|call) limits?|quotas?)\\b|${OTHER_COMPANY.source}( \\w+){0,2} edition\\b`,
       'i',
     ),
     unless: (ask) => /\b(whatsapp|meta)['’]s\b/i.test(ask),
@@ -249,7 +249,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     note: PRICES_NOTE,
   },
   {
-    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to)|(does|do|is|are) (?!we |i |you )\S+( \S+)? (plan|plans|planning|intend|going) to (bring|add|launch|release|support|offer|build|ship|revive|restore|reintroduce))\b/i,
+    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|when will [^?]{1,50}\b(be )?(released|launched|available|out|shipped|generally available)\b|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to)|(does|do|is|are) (?!we |i |you )\S+( \S+)? (plan|plans|planning|intend|going) to (bring|add|launch|release|support|offer|build|ship|revive|restore|reintroduce))\b/i,
     note: 'the docs describe the product as it is and give no release dates or plans',
   },
   {
@@ -262,6 +262,11 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     // contract, not in Mynah (the docs cover taking payments, never the provider paying out).
     asks: /\b(payouts?|pay(s|ing)? out|paid out)\b/i,
     note: "the docs do not give payment providers' own terms, such as when they pay out",
+  },
+  {
+    // The answerer's opinion or a forecast: the docs state how the product works, not views or predictions.
+    asks: /\b(in your (own |personal )?(opinion|view)|(do|what do) you (personally )?think|would you say|your (personal )?(opinion|view|take|thoughts)|(within|in) (the next )?(\w+ )?(years?|decades?)( from now)?\W*$|next year\W*$)/i,
+    note: 'the docs do not give opinions or forecasts',
   },
   {
     // Advice for the reader's own life or business that no product's docs give: taxes, law, visas.

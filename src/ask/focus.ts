@@ -129,7 +129,7 @@ export const ASKS_TIME = /\bhow (long|soon|often)\b|\bhow many (times|days|hours
  * not give (coverage.ts), so the two never disagree on what a price question is.
  */
 export const ASKS_PRICE =
-  /\b(costs?|prices?|pricing|priced|charges?|fees?|cheaper|discounts?|how much (do|does|did|will) .*\b(pay|charge)|how much (is|are|would|will) (?!(included|left|allowed|available|stored|kept|used)\b)[^?]*\b(plans?|seats?|subscriptions?|licen[cs]es?|add-?ons?|tiers?|per (user|agent|seat|month|year)))\b/i;
+  /\b(costs?|prices?|pricing|priced|charges?|fees?|rent|rental|cheaper|discounts?|how much (do|does|did|will) .*\b(pay|charge)|how much (is|are|would|will) (?!(included|left|allowed|available|stored|kept|used)\b)[^?]*\b(plans?|seats?|subscriptions?|licen[cs]es?|add-?ons?|tiers?|per (user|agent|seat|month|year)))\b/i;
 
 function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();

@@ -370,6 +370,20 @@ describe('the coverage decision', () => {
       return d.covered ? undefined : d.note;
     };
     expect(note('Is Mynah hiring support engineers in Dublin?')).toMatch(/facts about companies/);
+    // Opinions and forecasts; a release asked for as "when will … be released".
+    expect(note('In your opinion, is the LLM node better than intents?')).toBe(
+      'the docs do not give opinions or forecasts',
+    );
+    expect(note('Do you think voice bots will replace IVR menus?')).toBe('the docs do not give opinions or forecasts');
+    expect(note('Will most support teams use AI agents within three years?')).toBe(
+      'the docs do not give opinions or forecasts',
+    );
+    expect(note('When will the Android SDK 6 be generally available?')).toMatch(/no release dates/);
+    // Another company's named edition, with or without a possessive; a rent is a price.
+    expect(note('How many seats does a Freshdesk Enterprise edition include?')).toMatch(/other companies’ own plans/);
+    expect(note('What is the monthly rent for a Mynah number in Chile?')).toMatch(/no prices/);
+    // "Think" in a question about the product is no request for an opinion.
+    expect(note('How long do sessions last when I think the user left?')).toBeUndefined();
     expect(note('Where is the company behind Mynah based?')).toMatch(/facts about companies/);
     expect(note('What do Capterra reviewers say about Mynah Studio?')).toMatch(/facts about companies/);
     expect(note('Is Mynah down right now? Our widget stopped loading.')).toMatch(/live service status/);
