@@ -8,9 +8,14 @@ export type Scored = {query: BenchQuery; rank: number; rr: number; at5: boolean;
 
 export type Quality = {n: number; mrr: number; recall5: number; byKind: Map<string, {n: number; mrr: number}>};
 
-/** Reciprocal rank of the first relevant page among the first `k` distinct pages. */
-export function scoreQuery(pages: string[], query: BenchQuery, k = 10): Scored {
-  const relevant = new Set([query.url, ...(query.also ?? [])]);
+/**
+ * Reciprocal rank of the first relevant page among the first `k` distinct pages. `twins` maps a page
+ * the index leaves out as a copy of another (/api/introduction, the same text as /api) to the one it
+ * keeps: a query labelled with either is answered by the page kept.
+ */
+export function scoreQuery(pages: string[], query: BenchQuery, k = 10, twins?: Map<string, string>): Scored {
+  const labelled = [query.url, ...(query.also ?? [])];
+  const relevant = new Set([...labelled, ...labelled.flatMap((page) => twins?.get(page) ?? [])]);
   const rank = pages.slice(0, k).findIndex((p) => relevant.has(p)) + 1;
   return {query, rank, rr: rank > 0 ? 1 / rank : 0, at5: rank > 0 && rank <= 5, pages};
 }

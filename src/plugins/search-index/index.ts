@@ -47,9 +47,11 @@ export async function collectRecords(
   routes: string[],
   siteUrl: string,
   specFile = path.resolve(OPENAPI_FILE),
+  /** Filled with each page left out as a twin → the page kept in its place (for the benches' scoring). */
+  twins?: Map<string, string>,
 ): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   const operationIds = await readOperationIds(specFile);
   for (const route of [...new Set(routes)].filter(isIndexable).sort()) {
     const file = await htmlFile(outDir, route);
@@ -61,8 +63,12 @@ export async function collectRecords(
       // The description (lvl1 content) is left out: a landing page and its twin differ only there.
       .update(JSON.stringify(page.map((r) => [r.type, r.hierarchy, r.type === 'lvl1' ? null : r.content])))
       .digest('hex');
-    if (seen.has(signature)) continue;
-    seen.add(signature);
+    const kept = seen.get(signature);
+    if (kept !== undefined) {
+      twins?.set(route, kept);
+      continue;
+    }
+    seen.set(signature, route);
     records.push(...page);
   }
   return records;
