@@ -265,7 +265,9 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
   },
   {
     // The answerer's opinion or a forecast: the docs state how the product works, not views or predictions.
-    asks: /\b(in your (own |personal )?(opinion|view)|(do|what do) you (personally )?think|would you say|your (personal )?(opinion|view|take|thoughts)|(within|in) (the next )?(\w+ )?(years?|decades?)( from now)?\W*$|next year\W*$)/i,
+    // A forecast says "will" or "should" and a span in words ("within five years"): "deleted in 7 years"
+    // is a retention period the docs may well give.
+    asks: /\b(in your (own |personal )?(opinion|view)|(do|what do) you (personally )?think|would you say|your (personal )?(opinion|view|take|thoughts))\b|^(?=.*\b(will|should)\b).*\b((within|in) (the next |the coming )?([a-z]+ )?(years?|decades?)( from now)?|next year)\W*$/i,
     note: 'the docs do not give opinions or forecasts',
   },
   {

@@ -382,7 +382,9 @@ describe('the coverage decision', () => {
     // Another company's named edition, with or without a possessive; a rent is a price.
     expect(note('How many seats does a Freshdesk Enterprise edition include?')).toMatch(/other companies’ own plans/);
     expect(note('What is the monthly rent for a Mynah number in Chile?')).toMatch(/no prices/);
-    // "Think" in a question about the product is no request for an opinion.
+    // A retention period is no forecast; "think" in a question about the product is no request for an opinion.
+    expect(note('Will our conversation data be deleted in 7 years?')).toBeUndefined();
+    expect(note('Do audit logs expire in two years?')).toBeUndefined();
     expect(note('How long do sessions last when I think the user left?')).toBeUndefined();
     expect(note('Where is the company behind Mynah based?')).toMatch(/facts about companies/);
     expect(note('What do Capterra reviewers say about Mynah Studio?')).toMatch(/facts about companies/);
