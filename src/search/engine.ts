@@ -22,8 +22,9 @@ export const BOOST = {
   templateHeading: 2,
   parentHeading: 3,
   description: 5,
-  /** Another platform's name or a reader's goal for the page (the vocabulary layer's aliases). */
+  /** Another platform's name for the page (the vocabulary layer's aliases). */
   alias: 10,
+  /** A reader's goal for the page (goal-phrases.ts); Ask AI weighs it less (SearchOptions.goalWeight). */
   goals: 10,
   body: 1.5,
   pageBody: 1,

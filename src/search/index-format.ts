@@ -16,8 +16,9 @@ import type {ExpansionRow} from './vocabulary';
  * 4: id lists in 84 printable characters (encodeIds) instead of base64 VLQ.
  * 5: front-coded terms start with a capital letter instead of a newline and a count.
  * 6: a page path that ends in its title's slug ends in '#' instead.
+ * 7: reader goals in a field of their own (goals), apart from other platforms' names (alias).
  */
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
 
 /** [route path, lvl0 index, docusaurus_tag index, language index, pageRank, description] */
 export type PageRow = [string, number, number, number, number, string];
