@@ -201,3 +201,23 @@ test('Try it still works when the browser refuses storage', async ({page}) => {
   await page.getByLabel('Server').selectOption({label: 'ap: https://ap.api.mynah.app/v1'});
   await expect(page.getByLabel('Server')).toHaveValue('https://ap.api.mynah.app/v1');
 });
+
+test('an example chosen before the page has hydrated stays chosen', async ({page}) => {
+  // The page's scripts are held back until the reader has chosen: the choice always comes first.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\//, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/api/add-user', {waitUntil: 'domcontentloaded'});
+  const forbidden = page.locator('[data-status="403"]');
+  await forbidden.getByLabel('Example 403 response:').selectOption({label: 'The key is restricted to other bots'});
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await expect(forbidden.getByLabel('Example 403 response:')).toHaveValue(/./);
+  await expect(forbidden.locator('pre')).toContainText('bot_not_allowed');
+  await expect(forbidden.getByLabel('Example 403 response:').locator('option:checked')).toHaveText(
+    'The key is restricted to other bots',
+  );
+});
