@@ -599,13 +599,26 @@ export class SearchEngine {
         sum[u] += score;
         if (isOwn) ownWord[u] = 1;
       };
+      // The vocabulary layer's names for a page weigh like a lighter title, for the page and its sections.
+      const headed: number[] = [];
+      const bumpNamed = (pages: Int32Array, score: number): void => {
+        for (const page of pages) {
+          const u = this.pageFirstUnit[page];
+          if (u < 0) continue;
+          bump(u, score, true);
+          const named = score / BOOST.heading;
+          if (named > heading[u]) {
+            if (heading[u] === 0) headed.push(u);
+            heading[u] = named;
+          }
+        }
+      };
       // A rarer term reached by prefix, typo or synonym must not outweigh the word itself.
       const exactIdf = Math.max(
         0,
         ...candidates.filter((c) => c.weight >= MATCH_WEIGHT.exact).map((c) => this.idf(this.termIndex.get(c.term)!)),
       );
       let wordWeight = 0;
-      const headed: number[] = [];
       for (const {term, weight} of candidates) {
         const t = this.termIndex.get(term);
         if (t === undefined) continue;
@@ -628,23 +641,8 @@ export class SearchEngine {
           const u = this.pageFirstUnit[page];
           if (u >= 0) bump(u, idf * BOOST.description, true);
         }
-        // The vocabulary layer's names for a page weigh like a lighter title, for the page and its sections.
-        for (const [pages, boost] of [
-          [p.alias, BOOST.alias],
-          [p.goals, BOOST.goals * goalWeight],
-        ] as const) {
-          if (boost === 0) continue;
-          for (const page of pages) {
-            const u = this.pageFirstUnit[page];
-            if (u < 0) continue;
-            bump(u, idf * boost, true);
-            const named = (idf * boost) / BOOST.heading;
-            if (named > heading[u]) {
-              if (heading[u] === 0) headed.push(u);
-              heading[u] = named;
-            }
-          }
-        }
+        bumpNamed(p.alias, idf * BOOST.alias);
+        if (goalWeight > 0) bumpNamed(p.goals, idf * BOOST.goals * goalWeight);
         const bodyScore = idf * BOOST.body;
         const pageScore = idf * BOOST.pageBody;
         for (const u of p.body) {
