@@ -59,8 +59,11 @@ export type CoverageSignals = {
  * and the help desks and bot builders readers compare it with. The docs say how Mynah works with
  * them, never what they charge or how they compare.
  */
-const OTHER_COMPANY =
-  /\b(meta|facebook|instagram|whatsapp's|google|microsoft|apple|amazon|aws|azure|openai|anthropic|shopify|woocommerce|magento|stripe|paypal|razorpay|adyen|braintree|square|paytm|twilio|vonage|plivo|sinch|infobip|gupshup|kaleyra|messagebird|salesforce|hubspot|zoho|pipedrive|freshsales|zendesk|intercom|freshdesk|freshchat|gorgias|kustomer|servicenow|help scout|drift|tidio|livechat|genesys|five9|dialogflow|rasa|botpress|voiceflow|manychat|braze|klaviyo|mailchimp|clevertap|moengage|segment's|zapier|slack|telegram|viber|wechat|zoom|calendly|okta|auth0|sendgrid|mailgun|postmark|360dialog|airtable|notion|asana|jira|atlassian|dropbox|snowflake|bigquery|mixpanel|amplitude)\b/i;
+const OTHER_COMPANY_NAMES =
+  "meta|facebook|instagram|whatsapp's|google|microsoft|apple|amazon|aws|azure|openai|anthropic|shopify|woocommerce|magento|stripe|paypal|razorpay|adyen|braintree|square|paytm|twilio|vonage|plivo|sinch|infobip|gupshup|kaleyra|messagebird|salesforce|hubspot|zoho|pipedrive|freshsales|zendesk|intercom|freshdesk|freshchat|gorgias|kustomer|servicenow|help scout|drift|tidio|livechat|genesys|five9|dialogflow|rasa|botpress|voiceflow|manychat|braze|klaviyo|mailchimp|clevertap|moengage|segment's|zapier|slack|telegram|viber|wechat|zoom|calendly|okta|auth0|sendgrid|mailgun|postmark|360dialog|airtable|notion|asana|jira|atlassian|dropbox|snowflake|bigquery|mixpanel|amplitude".split(
+    '|',
+  );
+const OTHER_COMPANY = new RegExp(`\\b(${OTHER_COMPANY_NAMES.join('|')})\\b`, 'i');
 
 /** Mynah's own names, which a question capitalises as it would another company's. */
 const MYNAH_NAMES = new Set(
@@ -84,14 +87,8 @@ function namesOtherCompany(ask: string): boolean {
 
 /** Another company named as the owner of something: "Twilio's support team", "Meta's approval rate". */
 const OTHER_POSSESSIVE = new RegExp(`${OTHER_COMPANY.source.replace(/\\b$/, '')}['’]s\\b`, 'i');
-/** Other companies by name: those OTHER_COMPANY names and the vendors of the platform map. */
-const COMPANY_NAMES = new Set([
-  ...OTHER_COMPANY.source
-    .slice(OTHER_COMPANY.source.indexOf('(') + 1, OTHER_COMPANY.source.lastIndexOf(')'))
-    .split('|')
-    .filter((name) => /^[a-z0-9]+$/.test(name)),
-  ...platformVendors.filter((name) => /^[a-z0-9]+$/.test(name)),
-]);
+/** Other companies by one-word name: those above and the vendors of the platform map. */
+const COMPANY_NAMES = new Set([...OTHER_COMPANY_NAMES, ...platformVendors].filter((name) => /^[a-z0-9]+$/.test(name)));
 
 /** Capitalised words after a company's name that name no product of its own ("the Shopify API"). */
 const GENERIC_AFTER_NAME = new Set(
