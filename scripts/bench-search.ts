@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     );
   // Pages the index keeps once (/api/introduction is /api's twin): a label naming either is answered.
   const twins = new Map<string, string>();
-  await collectRecords(buildDir, indexedPaths(buildDir), index.siteUrl, undefined, twins);
+  const records = await collectRecords(buildDir, indexedPaths(buildDir), index.siteUrl, undefined, twins);
   const localScored = sets.map((s) => s.queries.map((q) => scoreQuery(pagesFor(q.q), q, 10, twins)));
 
   // Latency: warm up, then seven timed runs of every reader query; each query's median counts (a
@@ -212,7 +212,6 @@ async function main(): Promise<void> {
   for (const line of browserReport) console.log(line);
 
   if (args.includes('--sources')) {
-    const records = await collectRecords(buildDir, indexedPaths(buildDir), index.siteUrl);
     const variants: [string, VocabularySource[]][] = [
       ['no vocabulary', []],
       ...VOCABULARY_SOURCES.map((s): [string, VocabularySource[]] => [`${s} only`, [s]]),
