@@ -86,6 +86,9 @@ export function expectedQuantity(ask: string, answerType: AnswerType): Quantity 
   return {units, things, rate};
 }
 
+/** Units of time that "a" or "an" counts one of ("a minute"); "a second" reads as an ordinal as often. */
+const ONE_OF = /^(minute|hour|day|week|month|year)$/;
+
 /** Where the numbers of a text are: digits not part of an identifier, a date or a time of day. */
 function numberAt(text: string, t: Token, next?: Token, quantity?: Quantity): boolean {
   if (NUMBER_WORD.test(t.word)) return true;
@@ -98,6 +101,10 @@ function numberAt(text: string, t: Token, next?: Token, quantity?: Quantity): bo
     return (
       next !== undefined && quantity !== undefined && (quantity.units.has(next.term) || quantity.things.has(next.term))
     );
+  }
+  // "within a minute", "an hour later": one of a unit of time, when that is the unit asked for.
+  if (t.word === 'a' || t.word === 'an') {
+    return next !== undefined && ONE_OF.test(next.word) && quantity !== undefined && quantity.units.has(next.term);
   }
   if (!/^\d+$/.test(t.word)) return false;
   const before = text.slice(Math.max(0, t.start - 1), t.start);

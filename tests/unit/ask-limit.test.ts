@@ -14,6 +14,9 @@ const html = `<html><head><title>Reminders | Mynah Docs</title><meta name=descri
 <header><h1>Reminders</h1></header>
 <p>A reminder waits 2 days by default before it is sent to the customer.
 <p>A reminder can wait anywhere from 1 hour to 30 days before it is sent.
+<h2 id=delivery-windows>Delivery windows</h2>
+<p>For example, a courier reminder waits 2 hours for its delivery slot of 10:00–12:00.
+<p>A courier reminder waits at most 3 days for its slot.
 </div></article></main></html>`;
 
 const {engine, store} = siteOf([['/docs/engage/reminders', html]]);
@@ -26,6 +29,10 @@ async function best(question: string): Promise<string> {
 describe('a question about how far something can go', () => {
   it('is answered by the bound or range', async () => {
     expect(await best('How long can a reminder wait before it is sent?')).toContain('1 hour to 30 days');
+  });
+
+  it('takes a time of day for a value, not for a range: "10:00–12:00" bounds nothing', async () => {
+    expect(await best('How long can a courier reminder wait for its slot?')).toContain('at most 3 days');
   });
 
   it('but a question about the usual value is not', async () => {

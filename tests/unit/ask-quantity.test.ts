@@ -80,6 +80,14 @@ describe('whether a sentence states it', () => {
     expect(quantityMatch('A login is checked once a day.', q, subject)).toBe('subject');
   });
 
+  it('reads "a minute", "an hour" as one of that unit when a time is asked for, not "a second agent"', () => {
+    const q = expected('How soon does a paused queue resume?')!;
+    const subject = subjectOf('queue', 'resume');
+    expect(quantityMatch('The queue resumes within a minute of the switch.', q, subject)).toBe('subject');
+    expect(quantityMatch('The queue resumes an hour after the last agent signs in.', q, subject)).toBe('subject');
+    expect(quantityMatch('The queue resumes when a second agent signs in.', q, subject)).toBe('none');
+  });
+
   it('reads a rate as a unit per unit of time', () => {
     const q = expected('How fast does the dialer send calls out?')!;
     expect(quantityMatch('The dialer places 12 calls per minute by default.', q, subjectOf('dialer', 'calls'))).toBe(
