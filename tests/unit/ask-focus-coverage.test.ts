@@ -290,6 +290,19 @@ describe('the coverage decision', () => {
     expect(COVERAGE_DEFAULTS.maxUnknown).toBeLessThan(0.7);
   });
 
+  it('does not cover a question whose rarest words the best page lacks, when that page states little else of it', () => {
+    // "Can agents hand a visitor a shared whiteboard?" finds the widget's page, which says nothing of whiteboards.
+    const lacking = {...good, rare: 0, page: 0.42};
+    expect(decideCoverage('Can agents hand a visitor a shared whiteboard?', lacking)).toEqual({
+      covered: false,
+      note: null,
+    });
+    // The same page stating most of a question in other words still answers it.
+    expect(decideCoverage('How fast must our receiver acknowledge a delivery?', {...lacking, page: 0.62})).toEqual({
+      covered: true,
+    });
+  });
+
   it('does not cover a question about what no page or heading of the docs is about, and names it', () => {
     // "tide" and "harbour" may occur in some example's text, but no page is about them.
     expect(
@@ -605,7 +618,12 @@ describe('the kind of answer a "which" question names', () => {
     ]);
     // A one-page site has few headings and sections: only the words the docs never use are judged here.
     const asked = async (q: string) =>
-      composeAnswer(await retrieve(site.engine, site.store, q), q, {minTopic: 0, minSection: 0, minPassage: 0});
+      composeAnswer(await retrieve(site.engine, site.store, q), q, {
+        minTopic: 0,
+        minSection: 0,
+        minPassage: 0,
+        minPageWithoutRare: 0,
+      });
     const answer = await asked('Which hashing algorithm does the widget expect for the signed user id?');
     expect(answer.kind === 'answer' && answer.text).toMatch(/HMAC-SHA256/);
     // A word the docs never use that is the subject, not the kind of answer, still declines.
