@@ -109,10 +109,8 @@ const GENERIC_AFTER_NAME = new Set(
  * the product asked about, they say nothing about it, however well the company's page matches.
  */
 export function otherProducts(ask: string): string[] {
-  // The sentence that asks: a scene set before it may name anything ("In Zendesk Guide we …").
-  const sentences = ask.split(/(?<=[.!?])\s+/);
-  const asking = sentences.find((sentence) => sentence.includes('?')) ?? sentences[sentences.length - 1];
-  const words = asking.split(/\s+/);
+  // A scene set before the asking sentence may name anything ("In Zendesk Guide we …").
+  const words = askingSentence(ask).split(/\s+/);
   const out: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
     // A name that ends a clause ("… on Instagram. Do we …") is not followed by one of its products.
@@ -128,6 +126,12 @@ export function otherProducts(ask: string): string[] {
   return out;
 }
 
+/** The sentence of an ask that asks: the one with a question mark, else the last. */
+function askingSentence(ask: string): string {
+  const sentences = ask.split(/(?<=[.!?])\s+/);
+  return sentences.find((sentence) => sentence.includes('?')) ?? sentences[sentences.length - 1];
+}
+
 /** Words that introduce a comparison: "like in Twilio Flex", "as in Dialogflow CX", "than Genesys Cloud". */
 const ANALOGY = /\b(like|unlike|as in|as with|similar to|than|versus|vs\.?)( in| with)?$/i;
 
@@ -138,10 +142,9 @@ const ANALOGY = /\b(like|unlike|as in|as with|similar to|than|versus|vs\.?)( in|
  * its category, so a category word they never use says nothing about whether they cover the question.
  */
 export function answerCategory(ask: string): string[] {
-  const asking = ask.split(/(?<=[.!?])\s+/).find((sentence) => sentence.includes('?')) ?? ask;
   const words =
     /^\W*(?:and |so )?(?:which|what)\s+(?:(?:kind|type|sort)s? of\s+)?(.*)$/iu
-      .exec(asking)?.[1]
+      .exec(askingSentence(ask))?.[1]
       .toLowerCase()
       .split(/\s+/) ?? [];
   // Up to three words, then the verb that ends the phrase ("… algorithm does Mynah …"): without one,
