@@ -217,7 +217,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     // plan", "HubSpot's API request limit". The docs say how Mynah connects to a product, never what the
     // product's own editions include; WhatsApp's and Meta's messaging rules are documented and stay covered.
     asks: new RegExp(
-      `${OTHER_POSSESSIVE.source}[^?.]{0,40}\\b(plans?|tiers?|editions?|free|paid|professional|premium|suite|accounts?|subscriptions?|(api|request|rate|call) limits?|quotas?)\\b|${OTHER_COMPANY.source}( \\w+){0,2} edition\\b`,
+      `${OTHER_POSSESSIVE.source}[^?.]{0,40}\\b(plans?|tiers?|editions?|free|paid|professional|premium|suite|accounts?|subscriptions?|(api|request|rate|call) (limits?|allowances?)|quotas?|allowances?)\\b|${OTHER_COMPANY.source}( \\w+){0,2} edition\\b`,
       'i',
     ),
     unless: (ask) => /\b(whatsapp|meta)['’]s\b/i.test(ask),
@@ -282,6 +282,12 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     // Advice for the reader's own life or business that no product's docs give: taxes, law, visas.
     asks: /\b((file|filing|pay|paying|do|doing) (my |our |your )?(income |personal |company )?tax(es)?|tax (return|returns|advice|law|laws)|legal advice|lawyer|attorney|visa|immigration|lawsuit|sue|liability cap|limitation of liability|indemnif\w*|medical advice|diagnos(e|is)|prescri(be|ption)|investment advice|should (i|we) invest)\b/i,
     note: 'the docs do not give tax, legal or other personal advice',
+  },
+  {
+    // Marketing advice: when to send for the most opens or sales, which depends on the audience; the docs
+    // say how to schedule and throttle a send, not when it sells best.
+    asks: /\b(best|optimal|ideal|right) (time|times|day|days|hour|hours|moment)( of (the )?(day|week))?( and (hour|time))? (to|for) (send|sending|post|posting|message|messaging|email|emailing|text|texting|reach|run)\b/i,
+    note: 'the docs do not give marketing advice, such as the best time to send',
   },
   {
     // Shopping advice: which device or furniture to buy. The docs name no hardware for agents or readers.

@@ -485,6 +485,25 @@ describe('the coverage decision', () => {
     expect(decideCoverage('Which variable holds the tax amount of an order?', good)).toEqual({covered: true});
     expect(decideCoverage('What is the best node for asking a yes/no question?', good)).toEqual({covered: true});
   });
+
+  it('does not cover marketing advice on when to send, but covers scheduling a send', () => {
+    expect(
+      decideCoverage('Which is the best day of the week to send an SMS coupon for most redemptions?', good),
+    ).toEqual({
+      covered: false,
+      note: 'the docs do not give marketing advice, such as the best time to send',
+    });
+    expect(decideCoverage('How do I send a broadcast at 9am in each customer’s time zone?', good)).toEqual({
+      covered: true,
+    });
+  });
+
+  it("does not cover another company's own allowances", () => {
+    expect(decideCoverage("What is Zoho's daily API call allowance on the Standard edition?", good)).toEqual({
+      covered: false,
+      note: 'the docs do not describe other companies’ own plans, editions or limits',
+    });
+  });
 });
 
 describe('a refusal', () => {
