@@ -201,7 +201,11 @@ export function questionFocus(question: string): Focus {
     names.push(m[0]);
     for (const t of tokens(m[0])) weights.set(t.word, Math.max(weights.get(t.word) ?? 0, NAME_WEIGHT));
   }
-  const answerType = answerTypeOf(asking.at(-1) ?? ask);
+  // The kind of answer is said by the clause that opens with a question word: "Is agent assist — the AI
+  // that drafts replies — switched on by default?" is a yes/no question, though its last clause is not.
+  const answerType = answerTypeOf(
+    [...asking].reverse().find((c) => ASKING.test(c.replace(/^(and|so|but|or)\s+/i, ''))) ?? asking.at(-1) ?? ask,
+  );
   // A question that asks how long names time in its own words ("before it times out", "how much time"):
   // the answer is a time, so the word says what is wanted, not what it is about.
   const shape = (word: string): boolean => SHAPE_WORDS.has(word) || (answerType === 'duration' && TIME_WORDS.has(word));

@@ -191,6 +191,13 @@ describe('the focus of a question', () => {
     expect(questionFocus('Our invoice bounced. How long before the charge is tried again?').answerType).toBe(
       'duration',
     );
+    // An aside between dashes does not hide the question word; a second question after "and" keeps its own.
+    expect(questionFocus('Is call summarising — the recap after each call — on for new lines?').answerType).toBe(
+      'yes-no',
+    );
+    expect(questionFocus('Will a caller hear music while waiting, and what is that setting called?').answerType).toBe(
+      'name',
+    );
   });
 
   it("rewrites the reader's verbs and other platforms' names to the docs' words", () => {
