@@ -8,7 +8,7 @@ import {retrieve, toSource, type Retrieval, type RetrievedSection} from './retri
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
 import {COVERAGE_DEFAULTS, PRICES_NOTE, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
-import {questionFocus, type AnswerType} from './focus';
+import {NARRATIVE_WEIGHT, questionFocus, type AnswerType} from './focus';
 import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
 
 /**
@@ -106,6 +106,11 @@ export const LOCAL_DEFAULTS = {
    * 0.925 from 0.2 (flat to 0.5); the fresh sets of stop 35 +1 from 0.25. Four questions of ~400 ask so.
    */
   quoteWeight: 0.3,
+  /**
+   * A question of two parts ("How fast does a campaign send, and can I slow it down?") gets the best
+   * passage for each part first, then the rest by the whole question's ranking (see partBests).
+   */
+  answerEachPart: true,
   /** A table row whose first cell names what the question asks about (see rowAbout). */
   rowWeight: 0.1,
   /** Added to the passages of a cookbook's or tutorial's opening, its scenario (see SCENARIO_PAGES). */
@@ -456,6 +461,30 @@ export function ranked(retrieval: Retrieval, question: string, o: LocalTuning): 
   );
 }
 
+/** "…, and can I slow it down?": where a question's second ask begins. */
+const SECOND_ASK = /,?\s+and\s+(?=(?:how|what|which|when|where|why|can|could|does|do|is|are|will|would)\b)/i;
+
+/**
+ * For a question that asks two things, the best passage for each: the question's words re-weighed so
+ * that the part's own words count in full and the other part's like the story.
+ */
+function partBests(retrieval: Retrieval, ask: string, o: LocalTuning): Candidate[] {
+  const parts = ask
+    .split(SECOND_ASK)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return [];
+  return parts.flatMap((part) => {
+    const own = new Set(tokens(part).map((t) => t.word));
+    const words = retrieval.words.map((w) => ({
+      ...w,
+      weight: own.has(w.word) ? 1 : Math.min(w.weight, NARRATIVE_WEIGHT),
+    }));
+    const top = ranked({...retrieval, words, focus: questionFocus(part)}, part, o)[0];
+    return top ? [top] : [];
+  });
+}
+
 /**
  * The sections that support the question best, best first: what a language model reads to answer
  * (the llm answerer), chosen the same way the local answerer chooses its sentences.
@@ -500,9 +529,12 @@ export function composeAnswer(
   const kept: Candidate[] = [best];
   const perSection = new Map<number, number>([[best.section, 1]]);
   let words = best.words;
-  for (const c of all.slice(1)) {
+  // The best passage for each part of a two-part question comes next, whatever its share of the best.
+  const parts = o.answerEachPart ? partBests(retrieval, focus.ask, o) : [];
+  const queue = [...parts.map((c) => ({c, part: true})), ...all.slice(1).map((c) => ({c, part: false}))];
+  for (const {c, part} of queue) {
     if (kept.length >= o.maxPassages) break;
-    if (c.score < o.keepRatio * best.score || c.support < o.minSupport) break;
+    if (!part && (c.score < o.keepRatio * best.score || c.support < o.minSupport)) break;
     if (words + c.words > o.maxWords) continue;
     // Asked for an amount, a further passage that states none (see amountOnly) adds nothing to one that does.
     if (o.amountOnly && c.noAmount && !best.noAmount) continue;

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {retrieve} from '../../src/ask/retrieve';
 import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
 import {LOCAL_DEFAULTS, ranked, type LocalTuning} from '../../src/ask/local-answerer';
-import {docPage, siteOf} from './fixtures/ask-docs';
+import {answerOn, docPage, siteOf} from './fixtures/ask-docs';
 
 /**
  * Cues for the kind of answer a question wants, beyond its words: asked which plan has something, a
@@ -59,5 +59,28 @@ describe('a question about the wording of a message', () => {
   it('but a question that asks something else is not', async () => {
     const where = 'When nobody answers a transferred call, where does the caller go?';
     expect(await best(site, where, {quoteWeight: 0.6})).toContain('ring timeout');
+  });
+});
+
+describe('a question of two parts', () => {
+  const site = sitePage('/docs/engage/send-rate', 'Campaign send rate', [
+    'A campaign sends 40 messages a second by default on every channel.',
+    'Slow a campaign down when replies would swamp your agents: every reply can start a flow, and a slow send spreads the replies over the afternoon.',
+    'To slow it, open Advanced and lower Send rate.',
+  ]);
+  const asked = 'How fast does a campaign send by default, and can I slow it down?';
+  const text = async (answerEachPart: boolean): Promise<string> => {
+    const answer = await answerOn(site, asked, {answerEachPart});
+    return answer.kind === 'answer' ? answer.text : 'declined';
+  };
+
+  it('is answered in both parts: the amount, and the passage about slowing down, which states none', async () => {
+    const answer = await text(true);
+    expect(answer).toContain('40 messages a second');
+    expect(answer).toMatch(/slow/i);
+  });
+
+  it('where the whole question alone keeps only passages that state an amount', async () => {
+    expect(await text(false)).not.toMatch(/slow/i);
   });
 });
