@@ -31,7 +31,7 @@ export const COVERAGE_DEFAULTS = {
    * When the best page states neither of the asking clause's two rarest words, below this share of the
    * question's weight stated by that page, not covered: "co-browse with a visitor from the widget"
    * finds the widget's page, which says nothing of co-browsing. (Chosen on the tuning half and the
-   * fresh sets written in stops 33–35: the answerable questions whose rarest words the page lacks are
+   * question sets written after it (.bench probes 3–9): the answerable questions whose rarest words the page lacks are
    * paraphrases that page still states 0.54 or more of.)
    */
   minPageWithoutRare: 0.5,

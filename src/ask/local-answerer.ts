@@ -34,7 +34,7 @@ export const LOCAL_DEFAULTS = {
   /**
    * Passages in an answer, sources cited, and about how many words the answer may run to (four
    * passages with amountOnly: tuning key fact 0.882 → 0.892; three with it: 0.882). Five, within the
-   * same word budget: tuning unchanged (0.914), fresh question sets written during stop 35 +2 of 291 (short
+   * same word budget: tuning unchanged (0.914), the question sets written after it (.bench probes 5–9) +2 of 291 (short
    * passages, such as a table row, then fit beside four others).
    */
   maxPassages: 5,
@@ -97,13 +97,13 @@ export const LOCAL_DEFAULTS = {
   /**
    * For a question about which plan has something ("which plans include SAML", "what tier do I need"),
    * added to a passage that names a plan: the plans table's row answers, a how-to sentence does not.
-   * Tuning key fact 0.914 at every weight from 0 to 0.3; the fresh sets of stop 35 +1 of 291 from 0.05.
+   * Tuning key fact 0.914 at every weight from 0 to 0.3; the later question sets (probes 5–9) +1 of 291 from 0.05.
    */
   planWeight: 0.1,
   /**
    * For a question about wording ("what does the caller hear", "what's the default greeting"), added
    * to a passage that quotes a message: the answer is the words themselves. Tuning key fact 0.914 →
-   * 0.925 from 0.2 (flat to 0.5); the fresh sets of stop 35 +1 from 0.25. Four questions of ~400 ask so.
+   * 0.925 from 0.2 (flat to 0.5); the later question sets (probes 5–9) +1 from 0.25. Four questions of ~400 ask so.
    */
   quoteWeight: 0.3,
   /**
