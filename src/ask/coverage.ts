@@ -31,8 +31,8 @@ export const COVERAGE_DEFAULTS = {
    * When the best page states neither of the asking clause's two rarest words, below this share of the
    * question's weight stated by that page, not covered: "co-browse with a visitor from the widget"
    * finds the widget's page, which says nothing of co-browsing. (Chosen on the tuning half and the
-   * question sets written after it (.bench probes 3–9): the answerable questions whose rarest words the page lacks are
-   * paraphrases that page still states 0.54 or more of.)
+   * question sets written after it, .bench probes 3–9: the answerable questions whose rarest words the
+   * page lacks are paraphrases that page still states 0.54 or more of.)
    */
   minPageWithoutRare: 0.5,
 };
@@ -73,12 +73,17 @@ const OTHER_COMPANY_NAMES =
   );
 const OTHER_COMPANY = new RegExp(`\\b(${OTHER_COMPANY_NAMES.join('|')})\\b`, 'i');
 
+/** Mynah's plans, as the docs name them (writers/product-fact-sheet.md). */
+export const PLAN_NAMES = ['Starter', 'Growth', 'Scale', 'Enterprise'] as const;
+const PLANS = PLAN_NAMES.join('|');
+
 /** Mynah's own names, which a question capitalises as it would another company's. */
-const MYNAH_NAMES = new Set(
-  'mynah voicex studio inbox engage growth scale starter enterprise copilot agent agents settings billing plans plan console insights event hub search messenger whatsapp sms i'.split(
+const MYNAH_NAMES = new Set([
+  ...PLAN_NAMES.map((name) => name.toLowerCase()),
+  ...'mynah voicex studio inbox engage copilot agent agents settings billing plans plan console insights event hub search messenger whatsapp sms i'.split(
     ' ',
   ),
-);
+]);
 
 /**
  * Whether a question names another company: one the docs mention, or any capitalised name after the
@@ -173,8 +178,10 @@ const MARKET =
  * minutes. A price question naming one of these, and no other company, is covered; "what does Mynah
  * charge for onboarding" names none and is not.
  */
-const MYNAH_BILLING =
-  /\b(starter|growth|scale|enterprise|plans?|seats?|mau|monthly active users|overage|voicex minutes?|minutes? of voicex|add-?ons?)\b/i;
+const MYNAH_BILLING = new RegExp(
+  `\\b(${PLANS}|plans?|seats?|mau|monthly active users|overage|voicex minutes?|minutes? of voicex|add-?ons?)\\b`,
+  'i',
+);
 
 /** The note of a fact about a company, Mynah or another: its finances, staff, owners, offices or contacts. */
 const COMPANY_FACTS_NOTE =

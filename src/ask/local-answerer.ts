@@ -7,7 +7,14 @@ import type {PassageStore} from './passages';
 import {retrieve, toSource, type Retrieval, type RetrievedSection} from './retrieve';
 import {splitSentences} from './sentences';
 import {coverage, overlap} from './support';
-import {COVERAGE_DEFAULTS, PRICES_NOTE, coverageSignals, decideCoverage, type CoverageSignals} from './coverage';
+import {
+  COVERAGE_DEFAULTS,
+  PLAN_NAMES,
+  PRICES_NOTE,
+  coverageSignals,
+  decideCoverage,
+  type CoverageSignals,
+} from './coverage';
 import {NARRATIVE_WEIGHT, questionFocus, type AnswerType} from './focus';
 import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
 
@@ -34,8 +41,8 @@ export const LOCAL_DEFAULTS = {
   /**
    * Passages in an answer, sources cited, and about how many words the answer may run to (four
    * passages with amountOnly: tuning key fact 0.882 → 0.892; three with it: 0.882). Five, within the
-   * same word budget: tuning unchanged (0.914), the question sets written after it (.bench probes 5–9) +2 of 291 (short
-   * passages, such as a table row, then fit beside four others).
+   * same word budget: tuning unchanged (0.914), the question sets written after it (.bench probes 5–9)
+   * +2 of 291 (short passages, such as a table row, then fit beside four others).
    */
   maxPassages: 5,
   /** (3 → 4, as many as passages: tuning, the fact's page cited 82 → 83 of 84 answers with the fact.) */
@@ -255,7 +262,7 @@ const statesLimit = (text: string): boolean => STATES_LIMIT.test(text.replace(DA
 const ASKS_PLAN =
   /\b(which|what) (plans?|tiers?|editions?|subscriptions?)\b|\bon (which|what|every|all|any) plans?\b|\bplans? (do i|do we|does it) need\b/i;
 /** A plan named ("Scale and Enterprise", "every plan"); "Growth → Goals" is the Growth area of the console. */
-const STATES_PLAN = /\b(Starter|Growth|Scale|Enterprise)\b(?!\s*(→|>))|\b(every|all|any) plans?\b/;
+const STATES_PLAN = new RegExp(`\\b(${PLAN_NAMES.join('|')})\\b(?!\\s*(→|>))|\\b(every|all|any) plans?\\b`);
 
 /** "What does the bot say when …", "what do callers hear", "what's the default notice": wording asked for. */
 const ASKS_WORDING =
