@@ -39,8 +39,8 @@ export type Focus = {
 /**
  * How much a word that only the scene holds counts, against 1 for a word of the asking clause (and a
  * word that only says what kind of answer is wanted, SHAPE_WORDS). 0.3 → 0.4: tuning key fact 0.957
- * at 0.2–0.5; the question sets written after it (.bench probes 5–9) +3 of 291 from 0.35 to 0.5 ("max size of one row" finds the row
- * size).
+ * at 0.2–0.5; the question sets written after it (.bench probes 5–9) +3 of 291 from 0.35 to 0.5
+ * ("max size of one row" finds the row size).
  */
 export const NARRATIVE_WEIGHT = 0.4;
 /**

@@ -202,15 +202,12 @@ export async function retrieve(
   const text = searchText(docsWorded, history);
   if (!text) return {words: [], sections: [], focus, scores: []};
   // The trailing space: a question is complete, so its last word is not a prefix being typed.
-  const {plan, ranked: whole} = engine.search(`${text} `, {sectionsAlone: true, goalWeight: GOAL_WEIGHT});
+  const {plan, ranked: whole} = engine.search(`${text} `, SEARCH_OPTIONS);
   // With a story before the ask, the asking clause is searched on its own too: the story's words
   // would otherwise rank pages that share the scene (a clinic, a Black Friday sale) above the answer.
   // An ask that points back ("open a Case there") is searched with the names it points to.
   const askText = focus.narrative ? [...contentWords(focus.ask), ...focus.referred].join(' ') : '';
-  const askRanked =
-    askText && askText !== text
-      ? engine.search(`${askText} `, {sectionsAlone: true, goalWeight: GOAL_WEIGHT}).ranked
-      : [];
+  const askRanked = askText && askText !== text ? engine.search(`${askText} `, SEARCH_OPTIONS).ranked : [];
   const ranked = interleave(askRanked, whole);
   const docsTerms = rewrittenAs(plan);
   const topics = headingsOf(engine).terms;
@@ -293,6 +290,9 @@ export const SCENE_TOPIC_WEIGHT = 0.5;
  * middle taken), 0 → 0.903.
  */
 const GOAL_WEIGHT = 0.3;
+
+/** How Ask AI searches: each section on its own words (SearchOptions.sectionsAlone), goals weighed less. */
+const SEARCH_OPTIONS = {sectionsAlone: true, goalWeight: GOAL_WEIGHT} as const;
 
 /** Pages named by their title that are read besides the best-ranked ones. */
 const NAMED_PAGES = 2;
