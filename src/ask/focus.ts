@@ -73,6 +73,8 @@ const SHAPE_WORDS = new Set(
     // session last before it times out", "what happens to …", "does it go through").
     'before after over through up out about last lasts go goes going come comes see show shows happen ' +
     'happens still right away then again ever keep keeps stay stays ' +
+    // "whether" opens a question asked inside a sentence (EMBEDDED_ASK); it is never its subject.
+    'whether ' +
     // Words that say the amount is per item ("one CSV file", "a single flow", "per call").
     'one single each per'
   ).split(' '),
@@ -80,9 +82,12 @@ const SHAPE_WORDS = new Set(
 
 /** Words that ask whether something can be done without naming it: "is that possible", "can we do it". */
 const EMPTY_ASK_WORDS = new Set(
-  'possible doable feasible supported allowed ok okay work works way ways done achieve something anything also too somehow'.split(
-    ' ',
-  ),
+  (
+    'possible doable feasible supported allowed ok okay work works way ways done achieve something anything also too somehow ' +
+    // Asks that judge what the story told, not name a subject: "Is that a bug?", "Is this expected, and
+    // what are we supposed to do?"
+    'bug bugs glitch expected normal intended supposed'
+  ).split(' '),
 );
 
 /** Whether a clause names what it asks about: a word that is neither framing nor an empty ask. */
@@ -95,7 +100,7 @@ const TIME_WORDS = new Set('time times timed timing duration period long soon'.s
 
 /** Words that open a question, or a clause that asks. */
 const ASKING =
-  /^(how|what|what's|whats|which|who|whom|whose|why|when|where|can|could|does|do|did|is|are|was|were|will|would|should|shall|may|might|must|until|at what|in what|is there|are there)\b/i;
+  /^(how|what|what's|whats|which|who|whom|whose|why|when|where|whether|can|could|does|do|did|is|are|was|were|will|would|should|shall|may|might|must|until|at what|in what|is there|are there)\b/i;
 
 /** Splits a question into clauses: sentences, parts set apart by dashes or semicolons, and a trailing
  * question after a comma ("… last week, how long does it stay valid?"). */
@@ -103,10 +108,18 @@ export function clauses(question: string): string[] {
   return sentenceClauses(question).flat();
 }
 
+/**
+ * A question asked inside a sentence ("compliance is asking whether calls are recorded", "I'd like to
+ * know if …"): the words from "whether" on ask, the words before tell who wants to know.
+ */
+const EMBEDDED_ASK =
+  /\b(ask|asks|asked|asking|wonder|wonders|wondered|wondering|know|knows|sure|check|checking|confirm|find out|tell (?:me|us)) (?:whether|if)\b/gi;
+
 /** The clauses of each sentence of a question. */
 function sentenceClauses(question: string): string[][] {
   return question
     .replace(/\s+/g, ' ')
+    .replace(EMBEDDED_ASK, (_, verb: string) => `${verb} — whether`)
     .trim()
     .split(/(?<=[.!?;:])\s+/)
     .map((sentence) =>
@@ -164,7 +177,7 @@ function answerTypeOf(ask: string): AnswerType {
     return 'amount';
   if (/^(how (do|can|should) (i|we|you)|how to|what do (i|we) (have to|need to) do|what steps)\b/.test(text))
     return 'steps';
-  if (/^(can|could|does|do|did|is|are|was|were|will|would|should|may|must|is there|are there)\b/.test(text))
+  if (/^(can|could|does|do|did|is|are|was|were|will|would|should|may|must|is there|are there|whether)\b/.test(text))
     return 'yes-no';
   return 'name';
 }
@@ -214,7 +227,8 @@ export function questionFocus(question: string): Focus {
   // A question that asks how long names time in its own words ("before it times out", "how much time"):
   // the answer is a time, so the word says what is wanted, not what it is about.
   const shape = (word: string): boolean => SHAPE_WORDS.has(word) || (answerType === 'duration' && TIME_WORDS.has(word));
-  for (const t of tokens(ask)) weights.set(t.word, shape(t.word) ? NARRATIVE_WEIGHT : 1);
+  // Words that only ask whether something works or is right ("supported", "a bug") name nothing to look up.
+  for (const t of tokens(ask)) weights.set(t.word, shape(t.word) || EMPTY_ASK_WORDS.has(t.word) ? NARRATIVE_WEIGHT : 1);
   const referred = story === REFERRED_WEIGHT ? names : [];
   return {ask, narrative: narrative.join(' '), answerType, weights, referred};
 }

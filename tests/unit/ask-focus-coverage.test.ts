@@ -111,6 +111,40 @@ describe('the focus of a question', () => {
     );
   });
 
+  it('takes in the sentence before an ask that only judges it ("Is that a bug?", "Is this expected?")', () => {
+    const focus = questionFocus(
+      'Since Monday our surveys reach customers a day late. Is that a bug, and what are we supposed to do?',
+    );
+    expect(focus.ask).toMatch(/^Since Monday our surveys reach customers a day late\./);
+    expect(focus.weights.get('surveys')).toBe(1);
+    // The judging words themselves name nothing to look up.
+    expect(focus.weights.get('bug')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('supposed')).toBe(NARRATIVE_WEIGHT);
+    expect(questionFocus('Pasted links lose their preview in the widget. Is this expected?').ask).toMatch(
+      /^Pasted links lose their preview/,
+    );
+  });
+
+  it('reads a question asked inside a sentence from "whether" or "if" on; who wants to know is the scene', () => {
+    const focus = questionFocus(
+      'We run a chain of gyms and our auditor keeps asking whether chat transcripts are encrypted at rest. Are they?',
+    );
+    expect(focus.ask).toBe('whether chat transcripts are encrypted at rest. Are they?');
+    expect(focus.answerType).toBe('yes-no');
+    // "Are they?" points back into the scene, which then counts a little more than a story, still under 1.
+    expect(focus.weights.get('gyms')).toBeLessThan(1);
+    expect(focus.weights.get('auditor')).toBeLessThan(1);
+    expect(focus.weights.get('transcripts')).toBe(1);
+    expect(focus.weights.get('whether')).toBe(NARRATIVE_WEIGHT);
+    const alone = questionFocus("I'd like to know if segments refresh on their own");
+    expect(alone.ask).toBe('whether segments refresh on their own');
+    expect(alone.answerType).toBe('yes-no');
+    // A condition keeps its "if": nobody is asking.
+    expect(questionFocus('If a caller hangs up, is the recording kept?').ask).toBe(
+      'If a caller hangs up is the recording kept?',
+    );
+  });
+
   it('reads a "who" question as asking for a party, not an amount, whatever it mentions', () => {
     expect(questionFocus('Who pays the fees for SMS sent from our own Twilio number?').answerType).toBe('name');
   });
