@@ -17,6 +17,9 @@ const READER_TO_DOCS: [RegExp, string][] = [
   [/\bupsert(s|ing)?\b/gi, 'add update'],
   [/\b(solved|closed out)\b/gi, 'resolved'],
   [/\bidle\b/gi, 'without activity'],
+  // A call nobody picks up is, in the docs' words, not answered.
+  [/\b(doesn't|does not|don't|do not|didn't|did not|won't|never) (picks?|picked|picking) up\b/gi, 'not answered'],
+  [/\b(nobody|no one|no-one)((?: \w+){0,3}) (picks?|picked) up\b/gi, '$1$2 answers'],
   [/\bjuggl(e|es|ed|ing)\b/gi, 'handle'],
   [/\b(eat|eats|eating|ate) into\b/gi, 'count toward'],
   [/\b(fold|folds|folded|folding)\b(?=( \w+){0,2} into\b)/gi, 'merge'],

@@ -253,6 +253,17 @@ describe('the focus of a question', () => {
     );
     expect(inDocsWords('Can I fold two contacts into one?')).toBe('Can I merge two contacts into one?');
     expect(inDocsWords('When does the app flip me to Away?')).toBe('When does the app set me to Away?');
+    // A phone nobody picks up is, in the docs' words, not answered.
+    expect(inDocsWords("If the shop doesn't pick up, what does the caller hear?")).toBe(
+      'If the shop not answered, what does the caller hear?',
+    );
+    expect(inDocsWords('When nobody at reception picks up, how long does it ring?')).toBe(
+      'When nobody at reception answers, how long does it ring?',
+    );
+    // Picking up a chat from the queue is not about calls.
+    expect(inDocsWords('Can an agent pick up a chat from another group?')).toBe(
+      'Can an agent pick up a chat from another group?',
+    );
     // Not before other words: "the oldest chats in the queue" stay the oldest.
     expect(inDocsWords('Which agent gets the oldest chats?')).toBe('Which agent gets the oldest chats?');
   });
