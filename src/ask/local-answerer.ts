@@ -12,6 +12,7 @@ import {
   PLAN_NAMES,
   PRICES_NOTE,
   coverageSignals,
+  coverageWords,
   decideCoverage,
   type CoverageSignals,
 } from './coverage';
@@ -178,6 +179,8 @@ export type Candidate = {
   text: string;
   terms: Set<string>;
   support: number;
+  /** Support with the story's words weighed as coverage weighs them (COVERAGE_DEFAULTS.storyWeight). */
+  askSupport: number;
   score: number;
   words: number;
   /** List items that follow a passage ending in a colon, shown with it. */
@@ -333,6 +336,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
   const asking = words.filter((w) => w.weight >= 1);
   const askingTerm = (term: string): boolean => asking.some((w) => w.candidates.some((c) => c.term === term));
   const subject = (term: string): boolean => words.some((w) => w.candidates.some((c) => c.term === term));
+  const askWords = coverageWords(words, o.storyWeight);
   const out: Candidate[] = [];
   sections.forEach((section, s) => {
     if (section.section !== null && NAVIGATION.test(section.section.trim())) return;
@@ -352,6 +356,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
       // A passage that states no word of the question does not answer it, whatever its headings say.
       if (own === 0) continue;
       const support = coverage(words, passage.terms, around);
+      const askSupport = coverage(askWords, passage.terms, around);
       const length = passage.words;
       const shape = length < 4 ? -0.2 : length > 60 ? -0.1 - 0.004 * (length - 60) : 0;
       const type = cues.answerType;
@@ -409,6 +414,7 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
         text: passage.text,
         terms: passage.terms,
         support,
+        askSupport,
         score: (support + o.ownWeight * own) * factor + prior + cue + shape,
         words: withItems,
         followers,
@@ -516,9 +522,12 @@ export function composeAnswer(
   const all = ranked(retrieval, question, o);
   const best = all[0];
   const support = all.reduce((max, c) => Math.max(max, c.support), 0);
-  // Coverage is decided from the retrieval as a whole; the passages only then compete to answer.
+  // Coverage is decided from the retrieval as a whole, on what the question asks rather than the story
+  // told around it; the passages only then compete to answer.
   const focus = retrieval.focus ?? questionFocus(question);
-  const signals = coverageSignals(retrieval, (s) => analyse(s).terms, support, focus.ask);
+  const asked = {...retrieval, words: coverageWords(retrieval.words, o.storyWeight)};
+  const askSupport = all.reduce((max, c) => Math.max(max, c.askSupport), 0);
+  const signals = coverageSignals(asked, (s) => analyse(s).terms, askSupport, focus.ask);
   let decision = best ? decideCoverage(focus.ask, signals, o) : {covered: false as const, note: null};
   // A price is answered by a passage that states one: the plans page does; anything else would be a guess.
   if (best && decision.covered && focus.answerType === 'price' && !STATES_MONEY.test(best.text)) {

@@ -300,6 +300,16 @@ describe('answers however the reader words it', () => {
     ).toContain('45 minutes');
   });
 
+  it('a long story the docs never repeat, then a short ask: coverage weighs what is asked', async () => {
+    expect(
+      await answerText(
+        'We are a family bakery with three shops, and since spring our regulars keep writing in the evenings, ' +
+          'long after the staff have gone home, about birthday cakes, gluten-free loaves and holiday opening ' +
+          'times. How long before a session closes?',
+      ),
+    ).toContain('45 minutes');
+  });
+
   it("the reader's verb rather than the page's", async () => {
     expect(await answerText('If I wipe a user, how soon are their conversations gone?')).toContain('within 3 days');
   });
