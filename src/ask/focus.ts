@@ -221,8 +221,10 @@ export function questionFocus(question: string): Focus {
   }
   // The kind of answer is said by the clause that opens with a question word: "Is agent assist — the AI
   // that drafts replies — switched on by default?" is a yes/no question, though its last clause is not.
+  // The conjunction is not part of the clause's question: "And how do I get the rest?" asks for steps.
+  const bare = (c: string): string => c.replace(/^(and|so|but|or)\s+/i, '');
   const answerType = answerTypeOf(
-    [...asking].reverse().find((c) => ASKING.test(c.replace(/^(and|so|but|or)\s+/i, ''))) ?? asking.at(-1) ?? ask,
+    bare([...asking].reverse().find((c) => ASKING.test(bare(c))) ?? asking.at(-1) ?? ask),
   );
   // A question that asks how long names time in its own words ("before it times out", "how much time"):
   // the answer is a time, so the word says what is wanted, not what it is about.

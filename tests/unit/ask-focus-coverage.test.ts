@@ -232,6 +232,10 @@ describe('the focus of a question', () => {
     expect(questionFocus('Will a caller hear music while waiting, and what is that setting called?').answerType).toBe(
       'name',
     );
+    // A second question in a sentence of its own, opening with "And": its kind, read without the "And".
+    expect(questionFocus('The sync skipped some rows. Is that expected? And how do I load the rest?').answerType).toBe(
+      'steps',
+    );
   });
 
   it("rewrites the reader's verbs and other platforms' names to the docs' words", () => {
