@@ -1,6 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {retrieve} from '../../src/ask/retrieve';
-import {ranked, LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
+import {retrieve, type QuestionWord, type Retrieval, type RetrievedSection} from '../../src/ask/retrieve';
+import {composeAnswer, ranked, LOCAL_DEFAULTS} from '../../src/ask/local-answerer';
+import {NARRATIVE_WEIGHT, questionFocus} from '../../src/ask/focus';
+import {termsOf} from '../../src/search/terms';
 import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
 import {answerTextOn, siteOf} from './fixtures/ask-docs';
 
@@ -60,5 +62,53 @@ describe('an answer to a price question', () => {
     expect(best(LOCAL_DEFAULTS.moneyWeight)).toContain('$120 a month');
     // Without the cue, the sentence about included minutes, which says "plan" and "month" more, wins.
     expect(best(0)).toMatch(/^Each plan includes call minutes/);
+  });
+});
+
+describe('a long question whose story the passages do not repeat', () => {
+  // The retrieval is written by hand so each passage's support is known: the story's four words weigh
+  // as much as the ask's two, so no passage states more than half of the question.
+  const word = (text: string, idf: number, weight: number): QuestionWord => ({
+    word: text,
+    idf,
+    weight,
+    candidates: termsOf(text).map((term) => ({term, weight: 1})),
+  });
+  const section = (path: string, unitRank: number, heading: string, text: string): RetrievedSection => ({
+    unit: unitRank,
+    pageRank: 0,
+    unitRank,
+    path,
+    page: 'Pause node',
+    section: heading,
+    context: new Set(termsOf(heading)),
+    blocks: [text],
+  });
+  const question =
+    'We run a bakery with three shops and nudge customers two weeks after an order. What is the longest a single pause can wait?';
+  const retrieval: Retrieval = {
+    words: [
+      word('pause', 5, 1),
+      word('wait', 3, 1),
+      ...['bakery', 'shops', 'nudge', 'customers'].map((w) => word(w, 6, NARRATIVE_WEIGHT)),
+    ],
+    sections: [
+      section('/docs/studio/pause-node', 0, 'Pause node', 'Pause the flow with a wait of up to 1 hour on voice calls.'),
+      section(
+        '/docs/studio/pause-node#typing',
+        1,
+        'Typing dots',
+        'Typing dots show during a short wait of up to 10 s.',
+      ),
+      section('/docs/studio/pause-node#length', 2, 'Length', 'The longest pause is 7 days.'),
+    ],
+    focus: questionFocus(question),
+  };
+
+  it('goes on past a passage that supports it little to the one that states the fact', () => {
+    const answer = composeAnswer(retrieval, question);
+    expect(answer.kind).toBe('answer');
+    // The typing-dots row (support 0.17) ranks second; it no longer ends the answer.
+    expect(answer.kind === 'answer' && answer.text).toContain('The longest pause is 7 days');
   });
 });
