@@ -34,6 +34,8 @@ export function stem(word: string): string {
   if (/ie[sd]$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
   else if (/(sses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
+  // "videos", "scenarios", "promos" are plurals; "iOS", "chaos" and "kudos" are not.
+  else if (w.endsWith('os') && w.length > 4 && !SINGULAR_OS.has(w)) w = w.slice(0, -1);
   let cut = '';
   if (w.length > 5 && w.endsWith('ing')) cut = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) cut = w.slice(0, -2);
@@ -45,6 +47,9 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith('e') && !/(ee|ie|ye)$/.test(w)) w = w.slice(0, -1);
   return w;
 }
+
+/** Words ending in -os that are not plurals: operating systems and a few nouns. */
+const SINGULAR_OS = new Set('macos ipados watchos visionos chaos kudos ethos pathos cosmos thermos'.split(' '));
 
 /** Consonant, vowel, consonant: what "time", "name" and "save" leave once -d or -ing goes. */
 const SHORT_SYLLABLE = /^[^aeiouy][aeiouy][^aeiouwxy]$/;

@@ -172,6 +172,9 @@ describe('tokenisation', () => {
     // A short word keeps its silent e through -d and -ing; a doubled consonant is undone instead.
     for (const w of ['time', 'timed', 'timing']) expect(stem(w)).toBe('time');
     expect(stem('zipped')).toBe('zip');
+    // Plurals in -os are plurals; operating systems and a few nouns in -os are not.
+    for (const w of ['memos', 'cameos', 'radios']) expect(stem(w)).toBe(stem(w.slice(0, -1)));
+    for (const w of ['macos', 'watchos', 'chaos', 'ios']) expect(stem(w)).toBe(w);
     expect(queryTerms('How do I merge the tickets?')).toEqual(['merg', 'ticket']);
   });
 
