@@ -149,6 +149,9 @@ export const ASKS_TIME = /\bhow (long|soon|often)\b|\bhow many (times|days|hours
 export const ASKS_PRICE =
   /\b(costs?|prices?|pricing|priced|charges?|fees?|rent|rental|cheaper|discounts?|how much (do|does|did|will) .*\b(pay|charge)|how much (is|are|would|will) (?!(included|left|allowed|available|stored|kept|used)\b)[^?]*\b(plans?|seats?|subscriptions?|licen[cs]es?|add-?ons?|tiers?|per (user|agent|seat|month|year)))\b/i;
 
+/** The kinds of answer that are a measure, in the order one decides over another. */
+const MEASURES: AnswerType[] = ['price', 'duration', 'amount'];
+
 function answerTypeOf(ask: string): AnswerType {
   const text = ask.toLowerCase();
   if (asksWho(text)) return 'name';
@@ -222,10 +225,12 @@ export function questionFocus(question: string): Focus {
   // The kind of answer is said by the clause that opens with a question word: "Is agent assist — the AI
   // that drafts replies — switched on by default?" is a yes/no question, though its last clause is not.
   // The conjunction is not part of the clause's question: "And how do I get the rest?" asks for steps.
+  // Of several questions, one that asks for a measure decides ("How long until …? Is that normal?"):
+  // the value is what the docs state and the other question leans on it.
   const bare = (c: string): string => c.replace(/^(and|so|but|or)\s+/i, '');
-  const answerType = answerTypeOf(
-    bare([...asking].reverse().find((c) => ASKING.test(bare(c))) ?? asking.at(-1) ?? ask),
-  );
+  const opening = asking.filter((c) => ASKING.test(bare(c))).map((c) => answerTypeOf(bare(c)));
+  const answerType =
+    MEASURES.find((t) => opening.includes(t)) ?? opening.at(-1) ?? answerTypeOf(bare(asking.at(-1) ?? ask));
   // A question that asks how long names time in its own words ("before it times out", "how much time"):
   // the answer is a time, so the word says what is wanted, not what it is about.
   const shape = (word: string): boolean => SHAPE_WORDS.has(word) || (answerType === 'duration' && TIME_WORDS.has(word));

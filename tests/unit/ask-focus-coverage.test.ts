@@ -232,6 +232,13 @@ describe('the focus of a question', () => {
     expect(questionFocus('Will a caller hear music while waiting, and what is that setting called?').answerType).toBe(
       'name',
     );
+    // Of several questions, the one asking for a measure decides: the other leans on its value.
+    expect(questionFocus('How many minutes can a callback wait in the queue? Is that unusual?').answerType).toBe(
+      'amount',
+    );
+    expect(questionFocus('Is that unusual, and how long can a callback wait in the queue?').answerType).toBe(
+      'duration',
+    );
     // A second question in a sentence of its own, opening with "And": its kind, read without the "And".
     expect(questionFocus('The sync skipped some rows. Is that expected? And how do I load the rest?').answerType).toBe(
       'steps',
