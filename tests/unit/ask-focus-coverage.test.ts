@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {retrieve, SCENE_TOPIC_WEIGHT} from '../../src/ask/retrieve';
 import {composeAnswer, createLocalAnswerer} from '../../src/ask/local-answerer';
-import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT} from '../../src/ask/focus';
+import {questionFocus, NAME_WEIGHT, NARRATIVE_WEIGHT, REFERRED_WEIGHT, type AnswerType} from '../../src/ask/focus';
 import {inDocsWords} from '../../src/ask/vocabulary';
 import {
   answerCategory,
@@ -209,40 +209,29 @@ describe('the focus of a question', () => {
   });
 
   it('knows the kind of answer wanted: a duration, an amount, yes/no, steps or a price', () => {
-    expect(questionFocus('How long is the reset link valid?').answerType).toBe('duration');
-    expect(questionFocus('How long can a button label be?').answerType).toBe('amount');
-    expect(questionFocus('We are on the Growth plan. How many requests per second do we get?').answerType).toBe(
-      'amount',
-    );
-    expect(questionFocus('Can agents see what a customer said on another channel?').answerType).toBe('yes-no');
-    expect(questionFocus('How do I add a second inbox group?').answerType).toBe('steps');
-    expect(questionFocus('How much does the Scale plan cost?').answerType).toBe('price');
-    expect(questionFocus('How much are two extra seats on Scale?').answerType).toBe('price');
-    expect(questionFocus('How much is included in the Growth plan?').answerType).toBe('amount');
-    // The same detector as the prices the docs do not give (coverage.ts): a discount is a price.
-    expect(questionFocus('Is there a nonprofit discount on the Scale plan?').answerType).toBe('price');
-    // Money mentioned in a question for a time: the time is the answer.
-    expect(questionFocus('Our invoice bounced. How long before the charge is tried again?').answerType).toBe(
-      'duration',
-    );
-    // An aside between dashes does not hide the question word; a second question after "and" keeps its own.
-    expect(questionFocus('Is call summarising — the recap after each call — on for new lines?').answerType).toBe(
-      'yes-no',
-    );
-    expect(questionFocus('Will a caller hear music while waiting, and what is that setting called?').answerType).toBe(
-      'name',
-    );
-    // Of several questions, the one asking for a measure decides: the other leans on its value.
-    expect(questionFocus('How many minutes can a callback wait in the queue? Is that unusual?').answerType).toBe(
-      'amount',
-    );
-    expect(questionFocus('Is that unusual, and how long can a callback wait in the queue?').answerType).toBe(
-      'duration',
-    );
-    // A second question in a sentence of its own, opening with "And": its kind, read without the "And".
-    expect(questionFocus('The sync skipped some rows. Is that expected? And how do I load the rest?').answerType).toBe(
-      'steps',
-    );
+    const cases: [string, AnswerType][] = [
+      ['How long is the reset link valid?', 'duration'],
+      ['How long can a button label be?', 'amount'],
+      ['We are on the Growth plan. How many requests per second do we get?', 'amount'],
+      ['Can agents see what a customer said on another channel?', 'yes-no'],
+      ['How do I add a second inbox group?', 'steps'],
+      ['How much does the Scale plan cost?', 'price'],
+      ['How much are two extra seats on Scale?', 'price'],
+      ['How much is included in the Growth plan?', 'amount'],
+      // The same detector as the prices the docs do not give (coverage.ts): a discount is a price.
+      ['Is there a nonprofit discount on the Scale plan?', 'price'],
+      // Money mentioned in a question for a time: the time is the answer.
+      ['Our invoice bounced. How long before the charge is tried again?', 'duration'],
+      // An aside between dashes does not hide the question word; a second question after "and" keeps its own.
+      ['Is call summarising — the recap after each call — on for new lines?', 'yes-no'],
+      ['Will a caller hear music while waiting, and what is that setting called?', 'name'],
+      // Of several questions, the one asking for a measure decides: the other leans on its value.
+      ['How many minutes can a callback wait in the queue? Is that unusual?', 'amount'],
+      ['Is that unusual, and how long can a callback wait in the queue?', 'duration'],
+      // A second question in a sentence of its own, opening with "And": its kind, read without the "And".
+      ['The sync skipped some rows. Is that expected? And how do I load the rest?', 'steps'],
+    ];
+    for (const [question, kind] of cases) expect(questionFocus(question).answerType, question).toBe(kind);
   });
 
   it("rewrites the reader's verbs and other platforms' names to the docs' words", () => {
