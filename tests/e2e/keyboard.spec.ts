@@ -131,6 +131,24 @@ for (const menu of ['English']) {
   });
 }
 
+test('a menu opened with Enter is visible at once, so a Tab straight after reaches its items', async ({page}) => {
+  await load(page, '/docs/platform_concepts/inbox/tickets');
+  const button = page.locator('.navbar__item.dropdown .navbar__link', {hasText: 'English'}).first();
+  await button.focus();
+  // Enter, and the menu's visibility read before the browser draws another frame (as on a busy phone,
+  // where the reader's Tab comes first): Infima's fade also transitioned `visibility`, which stayed
+  // `hidden` until the fade's first frame, so that Tab skipped the menu's items and closed it.
+  const visibility = await button.evaluate(async (link) => {
+    link.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true}));
+    await Promise.resolve();
+    const menu = link.closest('.dropdown--show')?.querySelector('.dropdown__menu');
+    return menu ? getComputedStyle(menu).visibility : 'not open';
+  });
+  expect(visibility).toBe('visible');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.dropdown--show .dropdown__menu'))).toBe(true);
+});
+
 test('search opens from the keyboard, arrows pick a hit and Enter lands on its page', async ({page}) => {
   await load(page, '/');
   await page.keyboard.press('Tab');
