@@ -110,7 +110,8 @@ export function clauses(question: string): string[] {
 
 /**
  * A question asked inside a sentence ("compliance is asking whether calls are recorded", "I'd like to
- * know if …"): the words from "whether" on ask, the words before tell who wants to know.
+ * know if …"): the words from "whether" on ask, the words before tell who wants to know. It is rewritten
+ * as "… asking — whether …", so the dash that sentenceClauses already splits at makes it a clause.
  */
 const EMBEDDED_ASK =
   /\b(ask|asks|asked|asking|wonder|wonders|wondered|wondering|know|knows|sure|check|checking|confirm|find out|tell (?:me|us)) (?:whether|if)\b/gi;
