@@ -90,9 +90,14 @@ const EMPTY_ASK_WORDS = new Set(
   ).split(' '),
 );
 
-/** Whether a clause names what it asks about: a word that is neither framing nor an empty ask. */
-function hasSubject(clause: string): boolean {
-  return tokens(clause).some((t) => isSearchable(t) && !SHAPE_WORDS.has(t.word) && !EMPTY_ASK_WORDS.has(t.word));
+/**
+ * How many things a clause names of its own: words that are neither framing, nor an empty ask, nor a
+ * pronoun pointing into the story ("include them").
+ */
+function subjectWords(clause: string): number {
+  return tokens(clause).filter(
+    (t) => isSearchable(t) && !SHAPE_WORDS.has(t.word) && !EMPTY_ASK_WORDS.has(t.word) && !POINTS_BACK.test(t.word),
+  ).length;
 }
 
 /** Words for time itself, which a question about a duration uses to ask for one. */
@@ -202,8 +207,15 @@ export function questionFocus(question: string): Focus {
   }
   // An ask with no subject of its own ("Is that possible?", "Can we do that?") asks about the sentence
   // before it, which then asks too.
-  if (!asking.some(hasSubject)) {
-    const before = sentences.filter((sentence) => !sentence.some((c) => asking.includes(c))).at(-1);
+  // So does an ask that points back and names one thing at most ("Is that permanent?", "Does it expire?"):
+  // its subject is in the story, most often in the sentence just before it (after it when the ask opens).
+  const subjects = asking.reduce((n, c) => n + subjectWords(c), 0);
+  if (subjects === 0 || (subjects <= 1 && POINTS_BACK.test(asking.join(' ')))) {
+    const first = sentences.findIndex((sentence) => sentence.some((c) => asking.includes(c)));
+    const before =
+      first > 0
+        ? sentences[first - 1]
+        : sentences.slice(first + 1).find((sentence) => !sentence.some((c) => asking.includes(c)));
     if (before) asking.push(...before);
   }
   asking = parts.filter((c) => asking.includes(c));

@@ -125,6 +125,27 @@ describe('the focus of a question', () => {
     );
   });
 
+  it('takes in the sentence just before an ask that points back and names one thing at most ("Is that permanent?")', () => {
+    const focus = questionFocus(
+      'We moved our shop to a new domain last spring. Since then some texts to older customers get refused by their carrier. Is that permanent? Our agency set the sender up.',
+    );
+    // The sentence next to the ask, not the last sentence of the story.
+    expect(focus.ask).toBe('Since then some texts to older customers get refused by their carrier. Is that permanent?');
+    expect(focus.weights.get('carrier')).toBe(1);
+    // An ask that opens the question takes the sentence after it.
+    expect(questionFocus('Does it ever expire? I mean the invite link we mailed to the new agents.').ask).toBe(
+      'Does it ever expire? I mean the invite link we mailed to the new agents.',
+    );
+    // A pronoun is not a subject: "include them" names nothing.
+    expect(
+      questionFocus('Chats that close on their own get no survey. My manager asked whether we can include them.').ask,
+    ).toMatch(/^Chats that close on their own get no survey\./);
+    // Two things named of its own: the ask stands alone, though it points back.
+    expect(questionFocus('We run a florist. Can agents transfer those chats to another team?').narrative).toBe(
+      'We run a florist.',
+    );
+  });
+
   it('reads a question asked inside a sentence from "whether" or "if" on; who wants to know is the scene', () => {
     const focus = questionFocus(
       'We run a chain of gyms and our auditor keeps asking whether chat transcripts are encrypted at rest. Are they?',
