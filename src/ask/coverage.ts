@@ -343,7 +343,11 @@ export function coverageSignals(
     if (word.weight < 1) continue;
     total += word.idf;
     // "Which algorithm …": the kind of answer wanted, which the docs name by the answer ("HMAC-SHA256").
-    if (!category.includes(word.word) && !word.candidates.some((c) => c.weight >= LOOSE_MATCH)) {
+    // "co-browsing": parts the docs use, named together in a way they never are.
+    if (word.compound) {
+      unknown += word.idf;
+      if (!unknownWords.includes(word.compound)) unknownWords.push(word.compound);
+    } else if (!category.includes(word.word) && !word.candidates.some((c) => c.weight >= LOOSE_MATCH)) {
       unknown += word.idf;
       unknownWords.push(word.word);
     }

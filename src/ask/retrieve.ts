@@ -1,5 +1,5 @@
 import type {Candidate, QueryPlan, SearchEngine} from '../search/engine';
-import {tokens} from '../search/tokenize';
+import {fold, tokens} from '../search/tokenize';
 import {termsOf} from '../search/terms';
 import {pageKind} from '../search/intent';
 import type {PassageStore} from './passages';
@@ -7,6 +7,7 @@ import type {Source, Turn} from './answerer';
 import {questionFocus, type Focus} from './focus';
 import {inDocsWords} from './vocabulary';
 import {FORM_WEIGHT, formsOf} from './word-forms';
+import {unknownCompounds} from './compounds';
 
 /**
  * Retrieval for Ask AI: the same local index as search, at section granularity (a unit is a page top
@@ -48,6 +49,8 @@ export type QuestionWord = {
    * (Counting page descriptions too made the signal weaker: their words are everyday ones.)
    */
   topic?: boolean;
+  /** A hyphenated name of the asking clause that the docs never use, when the word is one of its parts. */
+  compound?: string;
 };
 
 /**
@@ -277,6 +280,12 @@ export async function retrieve(
       blocks: texts.get(id) ?? [],
     };
   });
+  const sectionTexts = sections.map((s) => fold([s.page, s.section ?? '', ...s.blocks].join(' ')));
+  for (const {compound, parts} of unknownCompounds(focus.ask, (t) => engine.hasTerm(t), sectionTexts)) {
+    // A compound the docs' words made ("soft-bouncing" → "soft-reject") is not the reader's name for anything.
+    if (!fold(question).includes(fold(compound))) continue;
+    for (const word of words) if (word.weight >= 1 && parts.includes(word.word)) word.compound ??= compound;
+  }
   return {words, sections, focus, scores: whole.slice(0, 10).map((r) => r.score)};
 }
 

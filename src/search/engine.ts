@@ -337,6 +337,11 @@ export class SearchEngine {
     return out;
   }
 
+  /** Whether any unit holds this index term. */
+  hasTerm(term: string): boolean {
+    return this.termIndex.has(term);
+  }
+
   /** The idf of an index term by its text, or the idf of a term no unit has when the index lacks it. */
   termIdf(term: string): number {
     const t = this.termIndex.get(term);

@@ -1,0 +1,51 @@
+import {fold, identifierTerm, stem} from '../search/tokenize';
+
+/**
+ * Hyphenated names in a question that the docs never use: "co-browsing", "white-label",
+ * "screen-sharing". Search splits them into words the docs do use ("co", "browsing", "white", "label"),
+ * so without this a question about a feature Mynah lacks reads as one about features it has. A
+ * compound counts as used when the index holds its joined form (the index adds "cobrowsing" for any
+ * "co-browsing" in the docs) or a section found for the question writes its parts side by side, with
+ * a space, a hyphen or nothing between ("first reply" for "first-reply", "out of the box").
+ */
+
+/** Endings that make a word describe its first part ("CDP-style", "navigation-type"): not a name. */
+const DESCRIBING_ENDINGS = new Set(
+  'style type like based level wide only free friendly specific related ready enabled driven facing sized'.split(' '),
+);
+
+/** The compounds of a text, as written, with their folded parts. */
+export function compoundsOf(text: string): {compound: string; parts: string[]}[] {
+  const out: {compound: string; parts: string[]}[] = [];
+  for (const m of text.matchAll(/\p{L}+(?:-\p{L}+)+/gu)) {
+    const parts = m[0].split('-').map(fold);
+    if (DESCRIBING_ENDINGS.has(parts[parts.length - 1])) continue;
+    out.push({compound: m[0], parts});
+  }
+  return out;
+}
+
+/** The parts written side by side in running text: "co-brows", "co brows", "cobrows" (any ending). */
+function sideBySide(parts: string[]): RegExp {
+  const last = stem(parts[parts.length - 1]);
+  // The last part's stem less a letter, so "sharing" matches "share" and "browsing" "browse".
+  const ending = last.length > 4 ? last.slice(0, -1) : last;
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${[...parts.slice(0, -1), ending].map(escape).join('[-\\s]?')}`, 'u');
+}
+
+/**
+ * The compounds of the asking clause the docs do not use: neither in the index as one term nor side
+ * by side in any of `texts` (the retrieved sections' titles, headings and text, folded).
+ */
+export function unknownCompounds(
+  ask: string,
+  hasTerm: (term: string) => boolean,
+  texts: string[],
+): {compound: string; parts: string[]}[] {
+  return compoundsOf(ask).filter(({compound, parts}) => {
+    if (hasTerm(stem(identifierTerm(compound)))) return false;
+    const pattern = sideBySide(parts);
+    return !texts.some((text) => pattern.test(text));
+  });
+}

@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+import {compoundsOf, unknownCompounds} from '../../src/ask/compounds';
+import {retrieve} from '../../src/ask/retrieve';
+import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
+import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
+
+/**
+ * A hyphenated name the docs never use ("split-screen") is asked about as one thing, though search
+ * reads it as two words the docs do use ("split", "screen"). Examples written for this file.
+ */
+
+describe('the compounds of a question', () => {
+  it('are its hyphenated names, not words that only describe their first part', () => {
+    expect(compoundsOf('Can we hot-swap a bot mid-conversation with a CRM-based rule?').map((c) => c.compound)).toEqual(
+      ['hot-swap', 'mid-conversation'],
+    );
+    expect(compoundsOf('Is there a Slack-style thread view or an Inbox-like list?')).toEqual([]);
+    expect(compoundsOf('Does the follow-up go out?')).toEqual([{compound: 'follow-up', parts: ['follow', 'up']}]);
+  });
+
+  it('are unknown when the index lacks the joined form and no section found writes the parts side by side', () => {
+    const none = () => false;
+    // "hand over mid conversation" writes mid-conversation's parts side by side; nothing writes hot-swap's.
+    expect(
+      unknownCompounds('Can we hot-swap a bot mid-conversation?', none, ['you can hand over mid conversation']).map(
+        (c) => c.compound,
+      ),
+    ).toEqual(['hot-swap']);
+    // Any ending of the last part, and no space at all, count as side by side.
+    expect(unknownCompounds('Does it re-sync?', none, ['sources resynced daily'])).toEqual([]);
+    expect(unknownCompounds('Can agents screen-share?', none, ['agents share a screen'])).toHaveLength(1);
+    expect(unknownCompounds('Can agents screen-share?', none, ['screen sharing is off'])).toEqual([]);
+    // The index holds "hotswap" when any page writes "hot-swap" or "hotswap".
+    expect(unknownCompounds('Can we hot-swap a bot?', (term) => term === 'hotswap', [])).toEqual([]);
+  });
+});
+
+describe('a question about a compound the docs never use', () => {
+  const site = siteOf([
+    [
+      '/docs/inbox/chats',
+      docPage(
+        'Inbox chats',
+        `<p>Agents answer chats in the Inbox. A long chat can be split into two by its agent.
+         <h2 id=layout>Layout</h2><p>The chat list sits on the left of the screen, the open chat on the right.
+         <h2 id=replies>Canned replies</h2><p>Agents insert a canned reply with a slash and its shortcut.`,
+        'Answer chats in the Inbox.',
+      ),
+    ],
+  ]);
+  const defaults = {maxUnknown: COVERAGE_DEFAULTS.maxUnknown};
+
+  it('is declined, and the refusal names the compound as the reader wrote it', async () => {
+    expect(await answerTextOn(site, 'Can agents split-screen two chats in the Inbox?', defaults)).toBe(
+      'declined (the docs never mention “split-screen”)',
+    );
+  });
+
+  it('is answered when the docs write the same parts side by side', async () => {
+    expect(await answerTextOn(site, 'How do agents insert a canned-reply in the Inbox?', defaults)).toMatch(/slash/);
+  });
+
+  it('is not a compound when the docs made it: only the reader’s own hyphenated names count', async () => {
+    const {words} = await retrieve(site.engine, site.store, 'How do agents insert a canned-reply in the Inbox?');
+    expect(words.filter((w) => w.compound)).toEqual([]);
+  });
+});
