@@ -18,6 +18,7 @@ import {
 } from './coverage';
 import {NARRATIVE_WEIGHT, questionFocus, type AnswerType} from './focus';
 import {expectedQuantity, quantityMatch, type Quantity} from './quantity';
+import {isNavigationHeading} from '../search/navigation';
 
 /**
  * The local answerer: extractive, in the browser, no network beyond the docs' own files. Two decisions,
@@ -126,6 +127,13 @@ export const LOCAL_DEFAULTS = {
   rowWeight: 0.1,
   /** Added to the passages of a cookbook's or tutorial's opening, its scenario (see SCENARIO_PAGES). */
   scenarioPrior: -0.08,
+  /**
+   * Added to the passages of a Troubleshooting section when the question does not ask why something
+   * fails: a symptom, cause and fix row repeats many of a question's words, and so outranked the
+   * sentence that states the fact once 117 pages gained such tables. Tuning key fact 0.935 at 0, 0.946
+   * at −0.08 and −0.2, 0.957 from −0.12 to −0.17; the middle of that range chosen.
+   */
+  troubleshootingPrior: -0.15,
   /** Weight of the search ranking of the passage's page and of its section. */
   pageWeight: 0.1,
   sectionWeight: 0.06,
@@ -148,13 +156,6 @@ const ASKS_FOR_AMOUNT =
 /** Troubleshooting questions are answered by passages that describe a failure, a refusal or a limit. */
 const ASKS_WHY_NOT = /\b(why|not|n't|fails?|failing|error|wrong|broken|refused|rejected)\b/i;
 const STATES_FAILURE = /\b(not|never|no|fails?|error|refus\w*|reject\w*|block\w*|denied|cannot|can't|only)\b/i;
-/**
- * Sections that point elsewhere rather than state anything ("Related", "Next steps", "Pages used"):
- * their lines name other pages ("Slot filling in the glossary"), so they match a question's words
- * without answering it.
- */
-const NAVIGATION =
-  /^(related(\s+\w+)?|see also|next steps?|what'?s next|where to go next|further reading|pages used|learn more)$/i;
 /** A sentence that leans on the one before it ("It …", "These …"): shown with it. */
 const LEANS_BACK = /^(it|its|this|that|these|those|they|them|such|there|here)\b/i;
 /**
@@ -174,6 +175,8 @@ function pagePrior(path: string): number {
  * stating how the product works.
  */
 const SCENARIO_PAGES = /^\/docs\/(cookbooks|tutorials)\//;
+/** A page's troubleshooting section: symptoms, causes and fixes rather than how the feature works. */
+const TROUBLESHOOTING = /^troubleshooting$/i;
 
 export type Candidate = {
   section: number;
@@ -342,13 +345,16 @@ function candidates(retrieval: Retrieval, cues: Cues, o: LocalTuning): Candidate
   const askWords = coverageWords(words, o.storyWeight);
   const out: Candidate[] = [];
   sections.forEach((section, s) => {
-    if (section.section !== null && NAVIGATION.test(section.section.trim())) return;
+    if (section.section !== null && isNavigationHeading(section.section)) return;
     // Better-ranked pages and sections first when support is equal; release notes last.
     const prior =
       o.pageWeight * (1 - section.pageRank / PAGES) +
       (section.unitRank === null ? 0 : o.sectionWeight * (1 - section.unitRank / SECTIONS)) +
       pagePrior(section.path) +
-      (section.section === null && SCENARIO_PAGES.test(section.path) ? o.scenarioPrior : 0);
+      (section.section === null && SCENARIO_PAGES.test(section.path) ? o.scenarioPrior : 0) +
+      (!cues.whyNot && section.section !== null && TROUBLESHOOTING.test(section.section.trim())
+        ? o.troubleshootingPrior
+        : 0);
     const {passages, terms: sectionTerms} = analyse(section);
     const around = [
       {terms: section.context, share: o.headingShare},

@@ -8,6 +8,7 @@ import {
 } from '../../search/index-format';
 import {fold, identifiers, tokens} from '../../search/tokenize';
 import {termsOf} from '../../search/terms';
+import {isNavigationHeading} from '../../search/navigation';
 import {platformVendors, toRows} from '../../search/vocabulary';
 import {
   DEFAULT_VOCABULARY,
@@ -21,6 +22,18 @@ export {termsOf};
 
 /** The line of an API operation page that names its method and path, and its operation id after a dot. */
 const OPERATION_SIGNATURE = /^(GET|POST|PUT|PATCH|DELETE)\s*\/\S*(?: · ([A-Za-z]+))?$/;
+
+/**
+ * A section's length in words, as the index keeps it: to the nearest power of LENGTH_STEP above 8
+ * words. Length only divides a body match's weight (BM25's normalisation), where 30 % either way
+ * changes little, and 4,946 exact counts cost 5 KB gzip that a few dozen distinct values do not (the
+ * tuning half was 0.907 before and after; steps of 1.1, 1.2 and 1.3 measured 0.907, 0.905, 0.907).
+ */
+const LENGTH_STEP = 1.3;
+export function indexedLength(words: number): number {
+  if (words <= 8) return words;
+  return Math.round(LENGTH_STEP ** Math.round(Math.log(words) / Math.log(LENGTH_STEP)));
+}
 
 function indexOf(list: string[], value: string): number {
   const at = list.indexOf(value);
@@ -82,6 +95,9 @@ export function buildIndex(
     }
     if (record.type === 'content') {
       if (currentUnit < 0 || units[currentUnit][0] !== page) continue;
+      // "Related" and "Next steps" list other pages' titles: indexed, they made this page match queries
+      // about those pages (tuning half 0.905 → 0.907, recall@5 0.957 → 0.962, and 3.7 KB gzip less).
+      if (isNavigationHeading(units[currentUnit][2])) continue;
       const terms = termsOf(record.content ?? '');
       units[currentUnit][5] += tokens(record.content ?? '').length;
       add(body, terms, currentUnit);
@@ -153,7 +169,7 @@ export function buildIndex(
     tags,
     languages,
     pages,
-    units,
+    units: units.map((unit): UnitRow => [...unit.slice(0, 5), indexedLength(unit[5]), unit[6]] as UnitRow),
     terms: allTerms.join('\n'),
     heading: lists(heading),
     description: lists(description),
