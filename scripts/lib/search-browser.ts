@@ -8,6 +8,7 @@
 import path from 'node:path';
 import {build} from 'esbuild';
 import type {Browser, Page} from 'playwright-core';
+import {fetchedBeforeFirstResults} from './first-results';
 
 export type BrowserFigures = {
   searchOnlyOnLoad: string[];
@@ -54,28 +55,8 @@ export async function measureInBrowser(
   const loaded = await openSearch(page, origin);
   const searchOnlyOnLoad = loaded.filter((u) => /search-index\.json|\/assets\/search\//.test(u));
 
-  // From the click to the first hits: everything fetched in between serves the first results. Timed in
-  // the page (Resource Timing against the moment the first hit is in the DOM), because what loads just
-  // after the hits appear may reach a listener here before the wait for the hits returns.
-  await page.evaluate(`(() => {
-    performance.setResourceTimingBufferSize(2000);
-    window.__searchStart = performance.now();
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('.DocSearch-Hits .DocSearch-Hit')) return;
-      window.__firstHit = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document.body, {childList: true, subtree: true});
-  })()`);
-  await page.locator('.DocSearch-Button').click();
+  const firstResultUrls = await fetchedBeforeFirstResults(page);
   const input = page.locator('.DocSearch-Input');
-  await input.waitFor();
-  await input.pressSequentially('tickets');
-  await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
-  const firstResultUrls = (await page.evaluate(`performance
-    .getEntriesByType('resource')
-    .filter((e) => e.startTime >= window.__searchStart && e.startTime <= window.__firstHit)
-    .map((e) => e.name)`)) as string[];
 
   await page.evaluate(`window.__measure = () => new Promise((resolve, reject) => {
     const target = document.querySelector('.DocSearch-Modal');

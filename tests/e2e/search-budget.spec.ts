@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {test, expect} from './fixtures';
+import {fetchedBeforeFirstResults} from '../../scripts/lib/first-results';
 
 /**
  * The bytes the search fetches from the button's click to the first hits on screen (its code, the
@@ -18,29 +19,8 @@ const gzipSize = (pathname: string) =>
 test('search fetches at most 450 KB gzip before its first results', async ({page, baseURL}) => {
   await page.goto('/docs/platform_concepts/inbox/tickets', {waitUntil: 'networkidle'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  // Timed in the page, as the bench does: what starts loading between the click and the moment the
-  // first hit is in the DOM served the first results; Ask AI's screen, which follows them, does not count.
-  await page.evaluate(() => {
-    performance.setResourceTimingBufferSize(2000);
-    const w = window as unknown as {__searchStart: number; __firstHit: number};
-    w.__searchStart = performance.now();
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('.DocSearch-Hits .DocSearch-Hit')) return;
-      w.__firstHit = performance.now();
-      observer.disconnect();
-    });
-    observer.observe(document.body, {childList: true, subtree: true});
-  });
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').pressSequentially('tickets');
-  await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
-  const urls = await page.evaluate(() => {
-    const w = window as unknown as {__searchStart: number; __firstHit: number};
-    return performance
-      .getEntriesByType('resource')
-      .filter((e) => e.startTime >= w.__searchStart && e.startTime <= w.__firstHit)
-      .map((e) => e.name);
-  });
+  // What starts loading between the click and the first hit in the DOM, as the bench counts it.
+  const urls = await fetchedBeforeFirstResults(page);
   const origin = new URL(baseURL!).origin;
   const needed = urls.filter((u) => new URL(u).origin === origin).map((u) => new URL(u).pathname);
   const sizes = needed.map((p) => [p, gzipSize(p)] as const);
