@@ -36,16 +36,18 @@ function sideBySide(parts: string[]): RegExp {
 
 /**
  * The compounds of the asking clause the docs do not use: neither in the index as one term nor side
- * by side in any of `texts` (the retrieved sections' titles, headings and text, folded).
+ * by side in any of `texts` (the retrieved sections' titles, headings and text, folded). `texts` is
+ * called at most once, and only when a compound is missing from the index: most questions have none.
  */
 export function unknownCompounds(
   ask: string,
   hasTerm: (term: string) => boolean,
-  texts: string[],
+  texts: () => string[],
 ): {compound: string; parts: string[]}[] {
+  let folded: string[] | undefined;
   return compoundsOf(ask).filter(({compound, parts}) => {
     if (hasTerm(stem(identifierTerm(compound)))) return false;
     const pattern = sideBySide(parts);
-    return !texts.some((text) => pattern.test(text));
+    return !(folded ??= texts()).some((text) => pattern.test(text));
   });
 }

@@ -280,7 +280,7 @@ export async function retrieve(
       blocks: texts.get(id) ?? [],
     };
   });
-  const sectionTexts = sections.map((s) => fold([s.page, s.section ?? '', ...s.blocks].join(' ')));
+  const sectionTexts = () => sections.map((s) => fold([s.page, s.section ?? '', ...s.blocks].join(' ')));
   for (const {compound, parts} of unknownCompounds(focus.ask, (t) => engine.hasTerm(t), sectionTexts)) {
     // A compound the docs' words made ("soft-bouncing" → "soft-reject") is not the reader's name for anything.
     if (!fold(question).includes(fold(compound))) continue;

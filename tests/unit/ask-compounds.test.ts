@@ -22,16 +22,22 @@ describe('the compounds of a question', () => {
     const none = () => false;
     // "hand over mid conversation" writes mid-conversation's parts side by side; nothing writes hot-swap's.
     expect(
-      unknownCompounds('Can we hot-swap a bot mid-conversation?', none, ['you can hand over mid conversation']).map(
-        (c) => c.compound,
-      ),
+      unknownCompounds('Can we hot-swap a bot mid-conversation?', none, () => [
+        'you can hand over mid conversation',
+      ]).map((c) => c.compound),
     ).toEqual(['hot-swap']);
     // Any ending of the last part, and no space at all, count as side by side.
-    expect(unknownCompounds('Does it re-sync?', none, ['sources resynced daily'])).toEqual([]);
-    expect(unknownCompounds('Can agents screen-share?', none, ['agents share a screen'])).toHaveLength(1);
-    expect(unknownCompounds('Can agents screen-share?', none, ['screen sharing is off'])).toEqual([]);
+    expect(unknownCompounds('Does it re-sync?', none, () => ['sources resynced daily'])).toEqual([]);
+    expect(unknownCompounds('Can agents screen-share?', none, () => ['agents share a screen'])).toHaveLength(1);
+    expect(unknownCompounds('Can agents screen-share?', none, () => ['screen sharing is off'])).toEqual([]);
     // The index holds "hotswap" when any page writes "hot-swap" or "hotswap".
-    expect(unknownCompounds('Can we hot-swap a bot?', (term) => term === 'hotswap', [])).toEqual([]);
+    expect(
+      unknownCompounds(
+        'Can we hot-swap a bot?',
+        (term) => term === 'hotswap',
+        () => [],
+      ),
+    ).toEqual([]);
   });
 });
 
