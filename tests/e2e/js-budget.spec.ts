@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import {test, expect} from './fixtures';
+import {gzipSize} from './lib/built-size';
 
 /**
  * JavaScript run on load (entry bundles plus the route's chunks), gzip, stays within the issue's 200 KB.
@@ -9,7 +7,6 @@ import {test, expect} from './fixtures';
  * (README "Benchmark"), which builds the reference.
  */
 const BUDGET_BYTES = 200 * 1024;
-const BUILD_DIR = path.resolve('build');
 
 /** One page of each kind the budget is measured on (issue 10), plus pages with code and diagrams. */
 const PAGES = [
@@ -22,9 +19,6 @@ const PAGES = [
   '/search',
   '/whats-new',
 ];
-
-const gzipSize = (pathname: string) =>
-  zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, pathname)), {level: 9}).length;
 
 for (const pagePath of PAGES) {
   test(`${pagePath} runs at most 200 KB gzip of JavaScript on load`, async ({page, baseURL}) => {

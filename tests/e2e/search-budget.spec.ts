@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import {test, expect} from './fixtures';
+import {gzipSize} from './lib/built-size';
 import {fetchedBeforeFirstResults} from '../../scripts/lib/first-results';
 
 /**
@@ -11,10 +9,6 @@ import {fetchedBeforeFirstResults} from '../../scripts/lib/first-results';
  * files. (`npm run bench:search` prints the same figure beside the rest.)
  */
 const BUDGET_BYTES = 450 * 1024;
-const BUILD_DIR = path.resolve('build');
-
-const gzipSize = (pathname: string) =>
-  zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, pathname)), {level: 9}).length;
 
 test('search fetches at most 450 KB gzip before its first results', async ({page, baseURL}) => {
   await page.goto('/docs/platform_concepts/inbox/tickets', {waitUntil: 'networkidle'});
