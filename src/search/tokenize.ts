@@ -30,7 +30,7 @@ export function fold(text: string): string {
  */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  let w = britishSpelling(word);
+  let w = oneSpelling(word);
   if (/ie[sd]$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
   else if (/(sses|xes|ches|shes|zes)$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is|os)$/.test(w)) w = w.slice(0, -1);
@@ -62,14 +62,38 @@ function undouble(w: string): string {
 
 /**
  * The docs write British English but not always ("summarise" and "customize" both occur), and readers
- * type either: -ize and -yze words take the -ise and -yse spelling, so both spellings share one term.
- * A word where "iz" follows an s is a compound of "size" ("pagesize"), left alone.
+ * type either, so both spellings of a word share one term: -ize and -yze words take the -ise and -yse
+ * spelling (a word where "iz" follows an s is a compound of "size", "pagesize", left alone), and the
+ * words listed in SPELLINGS take one spelling of their own ("colour" and "color" are both "color").
+ * A term is a key that nobody reads, so which of the two it takes does not matter.
  */
-function britishSpelling(word: string): string {
+function oneSpelling(word: string): string {
+  const listed = SPELLINGS.find(([pattern]) => pattern.test(word));
+  if (listed) return word.replace(listed[0], listed[1]);
   return word
     .replace(/(?<=\p{L}{3}[^s\P{L}])iz(?=(e|ed|es|ing|er|ers|ation|ations|ational)$)/u, 'is')
     .replace(/(?<=\p{L}{3})yz(?=(e|ed|es|ing|er|ers)$)/u, 'ys');
 }
+
+/**
+ * British and American spellings beyond -ise/-ize, as whole words with their endings: the -our words
+ * (a list: "hour", "tour" and "detour" are not among them), -tre, -ence nouns, -ogue, "programme", "grey",
+ * the single l of "fulfil" and "instalment", and the e of "judgement". Each maps one spelling to the other.
+ */
+const SPELLINGS: [RegExp, string][] = [
+  [/^(col|behavi|fav|hon|lab|neighb|flav|hum|rum|harb|sav|endeav|arm|vap|parl|od|vig|clam)our(?=(s|ed|ing|ite|ites|able|ably|ful|less|ist|ists)?$)/, '$1or'],
+  [/^(cen|me|li|fib|thea|calib)tre(?=(s)?$)/, '$1ter'],
+  [/^(cen|fib)tred$/, '$1tered'],
+  [/^(licen|defen|offen|preten)ce(?=(s|d)?$)/, '$1se'],
+  [/^(catal|dial|anal|prol|epil|monol)ogue(?=(s)?$)/, '$1og'],
+  [/^programme(?=(s)?$)/, 'program'],
+  [/^grey(?=(s|ed|ing|ish|list|listed|listing)?$)/, 'gray'],
+  [/^(fulfil|enrol|instal|skil|wil)(?=(s|ment|ments|ful)?$)/, '$1l'],
+  [/^instal(?=(ment|ments)$)/, 'install'],
+  [/^(judg|acknowledg|abridg)ement(?=(s)?$)/, '$1ment'],
+  [/^ageing$/, 'aging'],
+  [/^artefact(?=(s)?$)/, 'artifact'],
+];
 
 /** A word of a text: `word` folded, `term` its stem, and where it is. */
 export type Token = {term: string; word: string; start: number; end: number};

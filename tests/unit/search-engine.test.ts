@@ -192,6 +192,39 @@ describe('tokenisation', () => {
     expect(stem('installed')).toBe('install');
   });
 
+  it('gives the -our, -tre, -ence, -ogue and single-l spellings one term with their American twins', () => {
+    const twins = [
+      ['neighbours', 'neighbors'],
+      ['flavoured', 'flavored'],
+      ['centres', 'centers'],
+      ['litre', 'liter'],
+      ['defence', 'defense'],
+      ['monologues', 'monologs'],
+      ['programmes', 'programs'],
+      ['greyed', 'grayed'],
+      ['enrolments', 'enrollments'],
+      ['instalment', 'installment'],
+      ['judgements', 'judgments'],
+    ];
+    for (const [british, american] of twins) expect(stem(british)).toBe(stem(american));
+    // Words that only look like them keep their own term.
+    for (const w of ['hour', 'detour', 'contour', 'four']) expect(stem(w)).toBe(w);
+    expect(stem('install')).not.toBe(stem('instalment'));
+    // A reader's American spelling reaches a page that writes the British one.
+    const pages: [string, string][] = [
+      ['/docs/theme', html('Widget theme', 'Brand the launcher.', '<p>Pick a brand colour and the behaviour of the launcher.')],
+      ['/docs/position', html('Launcher position', 'Where the launcher sits.', '<p>Place the launcher on the left.')],
+    ];
+    const spelled = new SearchEngine(
+      buildIndex(
+        pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
+        SITE,
+      ),
+    );
+    const first = spelled.search('launcher behavior color').ranked[0];
+    expect(spelled.unit(first.unit).path).toBe('/docs/theme');
+  });
+
   it('measures edit distance with adjacent swaps as one edit, up to a bound', () => {
     expect(boundedDistance('ticket', 'tikcet', 1)).toBe(1);
     expect(boundedDistance('templat', 'templt', 1)).toBe(1);
