@@ -178,6 +178,9 @@ function answerTypeOf(ask: string): AnswerType {
       return 'amount';
     return 'duration';
   }
+  // A measure asked after a preposition inside a yes/no question: "Will it retry, and on what schedule?"
+  if (/\b(what|which)( \w+)? (schedule|intervals?|frequency|cadence|delays?|backoff)\b/.test(text)) return 'duration';
+  if (/\b(at|with) what (rate|speed|pace)\b/.test(text)) return 'amount';
   if (
     /\bhow (many|much|big|large|small|wide|tall|far)\b|\b(max(imum)?|min(imum)?|limit|limits|size|longest|largest|biggest|shortest|fastest|most|at most|at least|up to)\b/.test(
       text,

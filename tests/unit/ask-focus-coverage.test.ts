@@ -91,6 +91,16 @@ describe('the focus of a question', () => {
     expect(focus.weights.get('conversation')).toBe(1);
   });
 
+  it('asks for a measure when a yes/no question adds "on what schedule" or "at what rate"', () => {
+    expect(questionFocus('Does the importer try again, and at what intervals, if a row is rejected?').answerType).toBe(
+      'duration',
+    );
+    expect(questionFocus('Can the dialler call everyone on the list, and at what rate?').answerType).toBe('amount');
+    // Without the measure it stays a yes/no question; scheduling as a verb is not one.
+    expect(questionFocus('Does the importer try again if a row is rejected?').answerType).toBe('yes-no');
+    expect(questionFocus('Can I schedule a broadcast for Sunday?').answerType).toBe('yes-no');
+  });
+
   it('is found after a dash or a comma as well as after a full stop', () => {
     expect(questionFocus('Our shop sells bikes — can agents see what a customer wrote on another channel?').ask).toBe(
       'can agents see what a customer wrote on another channel?',
