@@ -100,6 +100,10 @@ function subjectWords(clause: string): number {
   ).length;
 }
 
+/** A number the reader counts with: after "all", "about", "over"…, or before a plural noun ("25 topics"). */
+const QUANTITY =
+  /\b(?:all|about|around|over|under|roughly|nearly|almost|only|just|more than|fewer than|less than|at least)\s+(\d[\d,.]*k?)\b|\b(\d[\d,.]*k?)\s+(?!(?:ms|s|kb|mb|gb|am|pm)\b)[a-z]+s\b/gi;
+
 /** Words for time itself, which a question about a duration uses to ask for one. */
 const TIME_WORDS = new Set('time times timed timing duration period long soon'.split(' '));
 
@@ -252,6 +256,9 @@ export function questionFocus(question: string): Focus {
   const shape = (word: string): boolean => SHAPE_WORDS.has(word) || (answerType === 'duration' && TIME_WORDS.has(word));
   // Words that only ask whether something works or is right ("supported", "a bug") name nothing to look up.
   for (const t of tokens(ask)) weights.set(t.word, shape(t.word) || EMPTY_ASK_WORDS.has(t.word) ? NARRATIVE_WEIGHT : 1);
+  // A reader's own quantity ("all 25", "about 40k rows") is a value to hold against the docs' limit,
+  // which states another number: it says what is wanted, not what to look up.
+  for (const m of ask.matchAll(QUANTITY)) for (const t of tokens(m[1] ?? m[2])) weights.set(t.word, NARRATIVE_WEIGHT);
   const referred = story === REFERRED_WEIGHT ? names : [];
   return {ask, narrative: narrative.join(' '), answerType, weights, referred};
 }

@@ -101,6 +101,16 @@ describe('the focus of a question', () => {
     expect(questionFocus('Can I schedule a broadcast for Sunday?').answerType).toBe('yes-no');
   });
 
+  it("counts the reader's own quantity as the value to check, not as a subject", () => {
+    const focus = questionFocus('Can one broadcast list hold all 900 numbers, or do lists stop at fewer recipients?');
+    expect(focus.weights.get('900')).toBe(NARRATIVE_WEIGHT);
+    expect(focus.weights.get('broadcast')).toBe(1);
+    expect(questionFocus('Can the importer take about 60 files in one go?').weights.get('60')).toBe(NARRATIVE_WEIGHT);
+    // A number that names something keeps its weight: an error code, a number before a singular noun.
+    expect(questionFocus('What does error 4031 mean on a send?').weights.get('4031')).toBe(1);
+    expect(questionFocus('Why does the 1 minute timer restart?').weights.get('1')).toBe(1);
+  });
+
   it('is found after a dash or a comma as well as after a full stop', () => {
     expect(questionFocus('Our shop sells bikes — can agents see what a customer wrote on another channel?').ask).toBe(
       'can agents see what a customer wrote on another channel?',
