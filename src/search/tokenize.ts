@@ -169,6 +169,9 @@ export function identifiers(text: string): Identifier[] {
   }
   for (const m of text.matchAll(/[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+)+/gu)) {
     if (out.some((o) => m.index >= o.start && m.index < o.end)) continue;
+    // Digits alone are a date, a decimal, a version or a phone number ("2024-05-01", "1.5", "4.6.0"),
+    // not a name: joined, "1.5" would read as 15.
+    if (/^[\d\-_.]+$/.test(m[0])) continue;
     out.push({term: stem(identifierTerm(m[0])), start: m.index, end: m.index + m[0].length});
   }
   return out;

@@ -144,6 +144,9 @@ describe('code identifiers', () => {
     );
     // A lone path segment is an ordinary word.
     expect(found('see /orders')).toEqual([]);
+    // Digits alone are a date, a decimal, a version or a phone number, not a name: "1.5" is not 15.
+    expect(found('Wait 2.5 s, from 2031-02-14, on SDK 7.1.3, or call 0161-555-0199')).toEqual([]);
+    expect(found('retry on error E-1042 with sdk_v2')).toEqual(['e1042', 'sdkv2']);
   });
 
   it('weighs a pasted error code above the common words around it', () => {
