@@ -81,7 +81,10 @@ function oneSpelling(word: string): string {
  * the single l of "fulfil" and "instalment", and the e of "judgement". Each maps one spelling to the other.
  */
 const SPELLINGS: [RegExp, string][] = [
-  [/^(col|behavi|fav|hon|lab|neighb|flav|hum|rum|harb|sav|endeav|arm|vap|parl|od|vig|clam)our(?=(s|ed|ing|ite|ites|able|ably|ful|less|ist|ists)?$)/, '$1or'],
+  [
+    /^(col|behavi|fav|hon|lab|neighb|flav|hum|rum|harb|sav|endeav|arm|vap|parl|od|vig|clam)our(?=(s|ed|ing|ite|ites|able|ably|ful|less|ist|ists)?$)/,
+    '$1or',
+  ],
   [/^(cen|me|li|fib|thea|calib)tre(?=(s)?$)/, '$1ter'],
   [/^(cen|fib)tred$/, '$1tered'],
   [/^(licen|defen|offen|preten)ce(?=(s|d)?$)/, '$1se'],

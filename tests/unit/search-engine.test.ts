@@ -212,7 +212,10 @@ describe('tokenisation', () => {
     expect(stem('install')).not.toBe(stem('instalment'));
     // A reader's American spelling reaches a page that writes the British one.
     const pages: [string, string][] = [
-      ['/docs/theme', html('Widget theme', 'Brand the launcher.', '<p>Pick a brand colour and the behaviour of the launcher.')],
+      [
+        '/docs/theme',
+        html('Widget theme', 'Brand the launcher.', '<p>Pick a brand colour and the behaviour of the launcher.'),
+      ],
       ['/docs/position', html('Launcher position', 'Where the launcher sits.', '<p>Place the launcher on the left.')],
     ];
     const spelled = new SearchEngine(

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/plugins/search-index/extract';
-import {buildIndex, indexedLength} from '../../src/plugins/search-index/build-index';
+import {buildIndex, indexedLength, isExampleValue} from '../../src/plugins/search-index/build-index';
 import {SearchEngine} from '../../src/search/engine';
 import {isNavigationHeading} from '../../src/search/navigation';
 
@@ -56,5 +56,33 @@ describe('a section length, as the index keeps it', () => {
     for (const words of [9, 40, 173, 950, 3268]) {
       expect(Math.abs(indexedLength(words) / words - 1)).toBeLessThan(0.15);
     }
+  });
+});
+
+describe('the index leaves out example values from section text', () => {
+  it('tells ids, hashes, phone numbers and timestamps from words and error codes', () => {
+    for (const term of ['9b2e41c07d5a', '442079460958', '20270115t09', 'cmp4t8w2x9'])
+      expect(isExampleValue(term)).toBe(true);
+    for (const term of ['aadsts90072', 'customfield20017', 'sha256', 'e164', 'webhook', '2048']) {
+      expect(isExampleValue(term)).toBe(false);
+    }
+  });
+
+  it('still finds the page by its words and its error code', () => {
+    const built = buildIndex(
+      extractRecords(
+        page(
+          'Single sign-on errors',
+          '<p>Error AADSTS90072 means the user is not in the tenant. A failed sign-in logs trace 9b2e41c07d5a.',
+        ),
+        {routePath: '/docs/sso-errors', siteUrl: SITE},
+      ),
+      SITE,
+    );
+    const terms = built.terms.split('\n');
+    expect(terms).toContain('aadsts90072');
+    expect(terms).not.toContain('9b2e41c07d5a');
+    const engine = new SearchEngine(built);
+    expect(engine.search('AADSTS90072').ranked.length).toBeGreaterThan(0);
   });
 });
