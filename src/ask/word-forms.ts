@@ -10,7 +10,13 @@
 /** How much a word form counts against 1 for the word itself. */
 export const FORM_WEIGHT = 0.85;
 
-const ENDINGS = ['e', 'ation', 'ition', 'ment'];
+const ENDINGS = ['e', 'ion', 'ation', 'ition', 'ment'];
+
+/**
+ * Stems whose -ion word means something else: "product" and "production", "direct" and "direction",
+ * "bill" and "billion", "except" and "exception". (The docs' pairs were listed and read one by one.)
+ */
+const ION_APART = new Set(['bill', 'contract', 'convers', 'direct', 'except', 'express', 'product', 'project']);
 
 /** British and American spellings read alike: "personalis…" → "personaliz…", "organis…" → "organiz…". */
 function spelling(term: string): string {
@@ -43,6 +49,7 @@ export function formsOf(term: string, terms: readonly string[]): string[] {
   const base = spelling(term);
   const out = new Set<string>(map.get(base) ?? []);
   for (const ending of ENDINGS) {
+    if (ending === 'ion' && (ION_APART.has(base) || ION_APART.has(base.slice(0, -3)))) continue;
     if (ending === 'e' || base.length >= 4) for (const t of map.get(base + ending) ?? []) out.add(t);
     if (base.endsWith(ending) && base.length - ending.length >= (ending === 'e' ? 3 : 4)) {
       for (const t of map.get(base.slice(0, -ending.length)) ?? []) out.add(t);

@@ -18,20 +18,28 @@ describe('word forms the docs use for a reader\u2019s word', () => {
     'production',
     'attach',
     'attachment',
+    'inspect',
+    'inspection',
+    'direct',
+    'direction',
   ];
 
-  it('joins a final e, -ation and -ment, and British and American spellings', () => {
+  it('joins a final e, -ion, -ation and -ment, and British and American spellings', () => {
     expect(formsOf('date', terms)).toEqual(['dat']);
     expect(formsOf('renam', terms)).toEqual(['rename']);
     expect(formsOf('expir', terms)).toEqual(['expiration']);
     expect(formsOf('personalisation', terms)).toEqual(['personalization']);
     expect(formsOf('attach', terms)).toEqual(['attachment']);
+    expect(formsOf('inspect', terms)).toEqual(['inspection']);
+    expect(formsOf('inspection', terms)).toEqual(['inspect']);
   });
 
   it('leaves apart endings that change the meaning, and short words', () => {
     expect(formsOf('bus', terms)).toEqual([]);
     expect(formsOf('busy', terms)).toEqual([]);
     expect(formsOf('product', terms)).toEqual([]);
+    expect(formsOf('direct', terms)).toEqual([]);
+    expect(formsOf('direction', terms)).toEqual([]);
   });
 });
 
