@@ -141,7 +141,10 @@ export function packIndex(index: CompactIndex): PackedIndex {
       ? ([`${path.slice(0, cut)}#`, ...row.slice(1)] as PageRow)
       : row;
   });
-  return {...index, packed: true, pages, units, ...(links.length > 0 ? {links} : {}), terms: terms.join('')};
+  // The postings first and the rows and terms last: gzip finds more of its matches in that order
+  // (1.5 KB less for the site's index than rows first; the values are the same).
+  const {pages: _pages, units: _units, terms: _terms, ...rest} = index;
+  return {...rest, packed: true, pages, units, ...(links.length > 0 ? {links} : {}), terms: terms.join('')};
 }
 
 /** Each page's title: the text of its first level-1 unit. */
