@@ -273,7 +273,7 @@ const NOT_IN_THE_DOCS: {asks: RegExp; unless?: (ask: string) => boolean; note: s
     note: PRICES_NOTE,
   },
   {
-    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|when will [^?]{1,50}\b(be )?(released|launched|available|out|shipped|generally available)\b|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to)|(does|do|is|are) (?!we |i |you )\S+( \S+)? (plan|plans|planning|intend|going) to (bring|add|launch|release|support|offer|build|ship|revive|restore|reintroduce))\b/i,
+    asks: /\b(when will \w+ (launch|release|ship|add|support|get)|(when|(on |by )?what date|which (day|month|year)) will [^?]{1,50}\b(be )?(released|launched|available|out|shipped|generally available)\b|(next|upcoming|planned) price (increase|rise|change|hike)|will (mynah|you|they) (ever )?(support|add|offer|launch|release)|release date|roadmap|upcoming|coming soon|in the works|eta (for|on)|next major version|planning (an?|to)|(does|do|is|are) (?!we |i |you )\S+( \S+)? (plan|plans|planning|intend|going) to (bring|add|launch|release|support|offer|build|ship|revive|restore|reintroduce))\b/i,
     note: 'the docs describe the product as it is and give no release dates or plans',
   },
   {

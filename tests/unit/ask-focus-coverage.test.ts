@@ -516,6 +516,10 @@ describe('the coverage decision', () => {
     expect(note('How many stars has the Mynah Inbox app got on Google Play?')).toMatch(/facts about companies/);
     expect(note('Does Intercom plan to add voice bots next year?')).toMatch(/no release dates or plans/);
     expect(note('Is Google going to bring Allo back?')).toMatch(/no release dates or plans/);
+    expect(note('By what date will the iOS Inbox app be available in Brazil?')).toMatch(/no release dates or plans/);
+    expect(note('Is there an upcoming price rise for Scale seats?')).toMatch(/no release dates or plans/);
+    // A price that changes with the reader's own choices is no plan.
+    expect(note('Does our price increase when we add a second region?')).not.toMatch(/no release dates/);
     expect(note("Does Freshdesk's Growth plan include a knowledge base?")).toMatch(/other companies’ own plans/);
     expect(note('What is Pipedrive’s API rate limit for a Professional account?')).toMatch(
       /other companies’ own plans/,
