@@ -25,6 +25,34 @@ export function compoundsOf(text: string): {compound: string; parts: string[]}[]
   return out;
 }
 
+/** Nouns that say what kind of product a name is ("Signal messenger", "GraphQL version", "Chrome extension"). */
+const PRODUCT_KINDS =
+  'channel|extension|plugin|plug-in|connector|integration|add-on|addon|messenger|version|library|client';
+
+/**
+ * A capitalised name inside a sentence followed by a noun saying what kind of product it is: "the
+ * Signal messenger channel", "a GraphQL version of the API". Read as a compound, so a pair the docs
+ * never write side by side ("Signal messenger") counts as a name they do not use, even though
+ * "signal" and "version" are everyday words of theirs. `isTopic` leaves out a name the docs have a
+ * page or heading about ("the Shopify integration"), whatever they call its kind.
+ */
+export function productNamesOf(
+  text: string,
+  isTopic: (word: string) => boolean,
+): {compound: string; parts: string[]}[] {
+  const pattern = new RegExp(
+    `(?<=[\\p{L}\\p{N},;)] )(\\p{Lu}[\\p{L}\\p{N}]*(?:[ .]\\p{Lu}[\\p{L}\\p{N}]*)?) (${PRODUCT_KINDS})s?\\b`,
+    'gu',
+  );
+  const out: {compound: string; parts: string[]}[] = [];
+  for (const m of text.matchAll(pattern)) {
+    const name = m[1].split(/[ .]/).map(fold);
+    if (name.includes('mynah') || name.some(isTopic)) continue;
+    out.push({compound: m[0], parts: [...name, ...m[2].split('-').map(fold)]});
+  }
+  return out;
+}
+
 /** The parts written side by side in running text: "co-brows", "co brows", "cobrows" (any ending). */
 function sideBySide(parts: string[]): RegExp {
   const last = stem(parts[parts.length - 1]);
@@ -35,17 +63,18 @@ function sideBySide(parts: string[]): RegExp {
 }
 
 /**
- * The compounds of the asking clause the docs do not use: neither in the index as one term nor side
- * by side in any of `texts` (the retrieved sections' titles, headings and text, folded). `texts` is
+ * The compounds of the asking clause the docs do not use (hyphenated names, and product names with
+ * their kind when `isTopic` is given): neither in the index as one term nor side by side in any of `texts` (the retrieved sections' titles, headings and text, folded). `texts` is
  * called at most once, and only when a compound is missing from the index: most questions have none.
  */
 export function unknownCompounds(
   ask: string,
   hasTerm: (term: string) => boolean,
   texts: () => string[],
+  isTopic: (word: string) => boolean = () => true,
 ): {compound: string; parts: string[]}[] {
   let folded: string[] | undefined;
-  return compoundsOf(ask).filter(({compound, parts}) => {
+  return [...compoundsOf(ask), ...productNamesOf(ask, isTopic)].filter(({compound, parts}) => {
     if (hasTerm(stem(identifierTerm(compound)))) return false;
     const pattern = sideBySide(parts);
     return !(folded ??= texts()).some((text) => pattern.test(text));

@@ -1,5 +1,5 @@
 import type {Candidate, QueryPlan, SearchEngine} from '../search/engine';
-import {fold, tokens} from '../search/tokenize';
+import {fold, stem, tokens} from '../search/tokenize';
 import {termsOf} from '../search/terms';
 import {pageKind} from '../search/intent';
 import type {PassageStore} from './passages';
@@ -281,7 +281,8 @@ export async function retrieve(
     };
   });
   const sectionTexts = () => sections.map((s) => fold([s.page, s.section ?? '', ...s.blocks].join(' ')));
-  for (const {compound, parts} of unknownCompounds(focus.ask, (t) => engine.hasTerm(t), sectionTexts)) {
+  const isTopic = (word: string) => topics.has(stem(word));
+  for (const {compound, parts} of unknownCompounds(focus.ask, (t) => engine.hasTerm(t), sectionTexts, isTopic)) {
     // A compound the docs' words made ("soft-bouncing" → "soft-reject") is not the reader's name for anything.
     if (!fold(question).includes(fold(compound))) continue;
     for (const word of words) if (word.weight >= 1 && parts.includes(word.word)) word.compound ??= compound;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {compoundsOf, unknownCompounds} from '../../src/ask/compounds';
+import {compoundsOf, productNamesOf, unknownCompounds} from '../../src/ask/compounds';
 import {retrieve} from '../../src/ask/retrieve';
 import {COVERAGE_DEFAULTS} from '../../src/ask/coverage';
 import {answerTextOn, docPage, siteOf} from './fixtures/ask-docs';
@@ -69,5 +69,33 @@ describe('a question about a compound the docs never use', () => {
   it('is not a compound when the docs made it: only the reader’s own hyphenated names count', async () => {
     const {words} = await retrieve(site.engine, site.store, 'How do agents insert a canned-reply in the Inbox?');
     expect(words.filter((w) => w.compound)).toEqual([]);
+  });
+});
+
+describe('a product name with its kind ("the Beacon messenger channel")', () => {
+  const noTopics = () => false;
+
+  it('is read as a compound when the name is capitalised inside the sentence and has no page of its own', () => {
+    expect(productNamesOf('Can I add the Beacon messenger channel to a bot?', noTopics)).toEqual([
+      {compound: 'Beacon messenger', parts: ['beacon', 'messenger']},
+    ]);
+    expect(productNamesOf('Is there a Firefox extension for agents?', noTopics).map((c) => c.compound)).toEqual([
+      'Firefox extension',
+    ]);
+    // A name the docs have a page or heading about, Mynah itself, and a name that opens the sentence are left alone.
+    expect(productNamesOf('Does the Shopify integration sync refunds?', (w) => w === 'shopify')).toEqual([]);
+    expect(productNamesOf('Which Mynah version added voice bots?', noTopics)).toEqual([]);
+    expect(productNamesOf('Firefox extension: is there one?', noTopics)).toEqual([]);
+  });
+
+  it('is unknown when no section found writes the name beside its kind', () => {
+    const none = () => false;
+    const ask = 'Is there a Firefox extension for agents?';
+    expect(unknownCompounds(ask, none, () => ['agents use the console in any browser'], noTopics)).toHaveLength(1);
+    expect(
+      unknownCompounds(ask, none, () => ['install the firefox extension from the add-ons page'], noTopics),
+    ).toEqual([]);
+    // Without a topic test, product names are not looked for at all.
+    expect(unknownCompounds(ask, none, () => [])).toEqual([]);
   });
 });
