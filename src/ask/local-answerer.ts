@@ -446,6 +446,13 @@ function rowAbout(text: string, askingTerm: (term: string) => boolean): boolean 
   return terms.length > 0 && terms.every(askingTerm);
 }
 
+/**
+ * A passage that states a number, an amount in words or a span of time ("up to 20", "twice", "no limit",
+ * "daily", "until the window closes"): what an amount or a duration is answered by.
+ */
+const STATES_A_MEASURE =
+  /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|thousand|million|unlimited|no limit|any number|single|once|twice|daily|weekly|monthly|hourly|yearly|immediately|instantly|at once|never|forever|indefinitely|until|same|minute|hour|day|week|month|year)\b/i;
+
 /** Closest pages for a declined question: the first distinct pages of the ranking. */
 function closestPages(sections: RetrievedSection[], count = 3): Source[] {
   const seen = new Set<string>();
@@ -541,6 +548,16 @@ export function composeAnswer(
   // A price is answered by a passage that states one: the plans page does; anything else would be a guess.
   if (best && decision.covered && focus.answerType === 'price' && !STATES_MONEY.test(best.text)) {
     decision = {covered: false, note: PRICES_NOTE};
+  }
+  // So is a measure: "how many people can join" read against a passage with no number at all is a
+  // question about something the docs do not state, however closely the passage matches its words.
+  if (
+    best &&
+    decision.covered &&
+    (focus.answerType === 'amount' || focus.answerType === 'duration') &&
+    !STATES_A_MEASURE.test(best.text)
+  ) {
+    decision = {covered: false, note: null};
   }
   if (!best || !decision.covered) {
     return {

@@ -756,3 +756,29 @@ describe('the kind of answer a "which" question names', () => {
     expect(await asked('Which sourdough starter rises best in the widget?')).toMatchObject({kind: 'declined'});
   });
 });
+
+describe('a question for an amount or a time', () => {
+  const site = siteOf([
+    [
+      '/docs/apps/meetly',
+      page(
+        'Meetly',
+        'Book Meetly video meetings from a flow.',
+        `<p>The Meetly app creates a video meeting that people join from the link it sends.
+         <h2 id=limits>Limits</h2><p>A flow can book up to 40 meetings a day.
+         <h2 id=links>Links</h2><p>A link works for 24 hours.`,
+      ),
+    ],
+  ]);
+
+  it('is declined when the passage that matches it best states no number, amount or time', async () => {
+    expect(await answerTextOn(site, 'How many people can join a video meeting the Meetly app creates?')).toMatch(
+      /^declined/,
+    );
+  });
+
+  it('is answered when that passage states one', async () => {
+    expect(await answerTextOn(site, 'How many Meetly meetings can a flow book a day?')).toMatch(/40 meetings/);
+    expect(await answerTextOn(site, 'How long does a Meetly link work?')).toMatch(/24 hours/);
+  });
+});
