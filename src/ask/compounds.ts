@@ -33,8 +33,9 @@ const PRODUCT_KINDS =
  * A capitalised name inside a sentence followed by a noun saying what kind of product it is: "the
  * Signal messenger channel", "a GraphQL version of the API". Read as a compound, so a pair the docs
  * never write side by side ("Signal messenger") counts as a name they do not use, even though
- * "signal" and "version" are everyday words of theirs. `isTopic` leaves out a name the docs have a
- * page or heading about ("the Shopify integration"), whatever they call its kind.
+ * "signal" and "version" are everyday words of theirs. `isTopic` leaves out a name whose every word
+ * the docs have a page or heading about ("the Shopify integration", whatever they call its kind); one
+ * word of a topic is not enough ("Power BI connector": Power Automate has a page, Power BI none).
  */
 export function productNamesOf(
   text: string,
@@ -47,7 +48,7 @@ export function productNamesOf(
   const out: {compound: string; parts: string[]}[] = [];
   for (const m of text.matchAll(pattern)) {
     const name = m[1].split(/[ .]/).map(fold);
-    if (name.includes('mynah') || name.some(isTopic)) continue;
+    if (name.includes('mynah') || name.every(isTopic)) continue;
     out.push({compound: m[0], parts: [...name, ...m[2].split('-').map(fold)]});
   }
   return out;

@@ -84,6 +84,10 @@ describe('a product name with its kind ("the Beacon messenger channel")', () => 
     ]);
     // A name the docs have a page or heading about, Mynah itself, and a name that opens the sentence are left alone.
     expect(productNamesOf('Does the Shopify integration sync refunds?', (w) => w === 'shopify')).toEqual([]);
+    // One word of a topic is not the topic: a page about "Power Automate" says nothing of "Power BI".
+    expect(productNamesOf('Is there a Power BI connector?', (w) => w === 'power').map((c) => c.compound)).toEqual([
+      'Power BI connector',
+    ]);
     expect(productNamesOf('Which Mynah version added voice bots?', noTopics)).toEqual([]);
     expect(productNamesOf('Firefox extension: is there one?', noTopics)).toEqual([]);
   });
