@@ -549,13 +549,15 @@ export function composeAnswer(
   if (best && decision.covered && focus.answerType === 'price' && !STATES_MONEY.test(best.text)) {
     decision = {covered: false, note: PRICES_NOTE};
   }
-  // So is a measure: "how many people can join" read against a passage with no number at all is a
-  // question about something the docs do not state, however closely the passage matches its words.
+  // So is a measure: "how many people can join" read against passages with no number at all is a
+  // question about something the docs do not state, however closely they match its words. The two best
+  // passages are read, since the one that repeats the question is not always the one with the value
+  // ("After how much inactivity does a console session expire?": the second says 12 hours).
   if (
     best &&
     decision.covered &&
     (focus.answerType === 'amount' || focus.answerType === 'duration') &&
-    !STATES_A_MEASURE.test(best.text)
+    !all.slice(0, 2).some((c) => STATES_A_MEASURE.test(c.text))
   ) {
     decision = {covered: false, note: null};
   }

@@ -765,13 +765,14 @@ describe('a question for an amount or a time', () => {
         'Meetly',
         'Book Meetly video meetings from a flow.',
         `<p>The Meetly app creates a video meeting that people join from the link it sends.
+         <p>People join a Meetly meeting from a browser or from the Meetly app.
          <h2 id=limits>Limits</h2><p>A flow can book up to 40 meetings a day.
          <h2 id=links>Links</h2><p>A link works for 24 hours.`,
       ),
     ],
   ]);
 
-  it('is declined when the passage that matches it best states no number, amount or time', async () => {
+  it('is declined when the two passages that match it best state no number, amount or time', async () => {
     expect(await answerTextOn(site, 'How many people can join a video meeting the Meetly app creates?')).toMatch(
       /^declined/,
     );
