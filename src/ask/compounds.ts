@@ -25,9 +25,12 @@ export function compoundsOf(text: string): {compound: string; parts: string[]}[]
   return out;
 }
 
-/** Nouns that say what kind of product a name is ("Signal messenger", "GraphQL version", "Chrome extension"). */
-const PRODUCT_KINDS =
-  'channel|extension|plugin|plug-in|connector|integration|add-on|addon|messenger|version|library|client';
+/**
+ * A capitalised name (one or two words) after a word inside a sentence, then a noun that says what kind of
+ * product it is ("Signal messenger", "GraphQL version", "Chrome extension").
+ */
+const PRODUCT_NAME =
+  /(?<=[\p{L}\p{N},;)] )(\p{Lu}[\p{L}\p{N}]*(?:[ .]\p{Lu}[\p{L}\p{N}]*)?) (channel|extension|plugin|plug-in|connector|integration|add-on|addon|messenger|version|library|client)s?\b/gu;
 
 /**
  * A capitalised name inside a sentence followed by a noun saying what kind of product it is: "the
@@ -41,12 +44,8 @@ export function productNamesOf(
   text: string,
   isTopic: (word: string) => boolean,
 ): {compound: string; parts: string[]}[] {
-  const pattern = new RegExp(
-    `(?<=[\\p{L}\\p{N},;)] )(\\p{Lu}[\\p{L}\\p{N}]*(?:[ .]\\p{Lu}[\\p{L}\\p{N}]*)?) (${PRODUCT_KINDS})s?\\b`,
-    'gu',
-  );
   const out: {compound: string; parts: string[]}[] = [];
-  for (const m of text.matchAll(pattern)) {
+  for (const m of text.matchAll(PRODUCT_NAME)) {
     const name = m[1].split(/[ .]/).map(fold);
     if (name.includes('mynah') || name.every(isTopic)) continue;
     out.push({compound: m[0], parts: [...name, ...m[2].split('-').map(fold)]});
@@ -65,8 +64,9 @@ function sideBySide(parts: string[]): RegExp {
 
 /**
  * The compounds of the asking clause the docs do not use (hyphenated names, and product names with
- * their kind when `isTopic` is given): neither in the index as one term nor side by side in any of `texts` (the retrieved sections' titles, headings and text, folded). `texts` is
- * called at most once, and only when a compound is missing from the index: most questions have none.
+ * their kind when `isTopic` is given): neither in the index as one term nor side by side in any of
+ * `texts` (the retrieved sections' titles, headings and text, folded). `texts` is called at most once,
+ * and only when a compound is missing from the index: most questions have none.
  */
 export function unknownCompounds(
   ask: string,

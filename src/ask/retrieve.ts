@@ -49,7 +49,10 @@ export type QuestionWord = {
    * (Counting page descriptions too made the signal weaker: their words are everyday ones.)
    */
   topic?: boolean;
-  /** A hyphenated name of the asking clause that the docs never use, when the word is one of its parts. */
+  /**
+   * A name of the asking clause that the docs never use, hyphenated or a product with its kind
+   * (compounds.ts), when the word is one of its parts.
+   */
   compound?: string;
 };
 
