@@ -3,14 +3,9 @@ import {extractRecords} from '../../src/plugins/search-index/extract';
 import {buildIndex, indexedLength, isExampleValue} from '../../src/plugins/search-index/build-index';
 import {SearchEngine} from '../../src/search/engine';
 import {isNavigationHeading} from '../../src/search/navigation';
+import {docPage as page} from './fixtures/ask-docs';
 
 const SITE = 'https://docs.example.com';
-
-function page(title: string, body: string): string {
-  return `<html><head><title>${title} | Mynah Docs</title><meta name=description content="${title}.">
-<meta name=docsearch:language content=en></head><main><article><div class="theme-doc-markdown markdown">
-<header><h1>${title}</h1></header>${body}</div></article></main></html>`;
-}
 
 /** Written for this file: a page whose Related list names another page's subject. */
 const records = [
