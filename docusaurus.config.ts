@@ -80,6 +80,7 @@ const config = {
     './src/plugins/api-webhooks/index.ts',
     './src/plugins/first-paint/index.ts',
     './src/plugins/early-search-input/index.ts',
+    './src/plugins/early-clicks/index.ts',
     './src/plugins/inline-boundaries/index.ts',
     './src/plugins/robots-txt/index.ts',
     './src/plugins/openapi-editor/index.ts',
@@ -103,6 +104,7 @@ const config = {
     './src/client-modules/idle-prefetch.ts',
     './src/client-modules/chat-widget.ts',
     './src/client-modules/service-worker.ts',
+    './src/client-modules/replay-early-clicks.ts',
   ]),
 
   // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).

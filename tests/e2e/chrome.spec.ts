@@ -77,7 +77,7 @@ test('the announcement bar can be dismissed, stays dismissed, and a new id bring
   await page.goto('/');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
-  // The close button works once the page has hydrated; a click before that does nothing.
+  // A click before hydration is replayed (first-input.spec.ts); this tests the dismissal itself.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await bar.getByRole('button', {name: /close/i}).click();
   await expect(bar).toHaveCount(0);

@@ -84,7 +84,7 @@ test('works from the keyboard alone', async ({page, request}) => {
   await hydrated(page);
   const box = feedback(page);
   const yes = box.getByRole('button', {name: 'Yes', exact: true});
-  // Disabled until the form has hydrated (a click before then would be lost).
+  // Keyboard use of the hydrated form (a click before hydration is replayed: see the test above).
   await expect(yes).toBeEnabled();
   await yes.focus();
   await page.keyboard.press('Enter');

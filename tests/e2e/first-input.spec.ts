@@ -3,7 +3,8 @@ import {test, expect} from './fixtures';
 
 /**
  * No lost first input: a search request made the moment the page's text is painted, before any of the
- * page's scripts has run, opens search once its code is ready (src/plugins/early-search-input). Each
+ * page's scripts has run, opens search once its code is ready (src/plugins/early-search-input), and a
+ * click on another button then takes effect once the app has started (src/plugins/early-clicks). Each
  * test holds the page's scripts back until the reader has acted, so the input always comes first.
  */
 async function paintedWithoutScripts(page: Page, path: string): Promise<() => void> {
@@ -75,4 +76,31 @@ test('once the page has started, the search bar answers the keys itself (no requ
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   expect(await page.evaluate(() => '__mynahSearchRequest' in window)).toBe(false);
+});
+
+test('"Try it" clicked at first paint opens the request builder once the page has started', async ({page}) => {
+  const release = await paintedWithoutScripts(page, '/api/add-user');
+  const tryIt = page.getByRole('button', {name: /open the request builder/i});
+  await tryIt.click();
+  await expect(tryIt).toHaveAttribute('aria-busy', 'true');
+  await expectNotStarted(page);
+  release();
+  await expect(page.getByRole('button', {name: 'Execute'})).toBeVisible({timeout: 15_000});
+});
+
+test('a sidebar category and the announcement close button clicked at first paint both take effect', async ({page}) => {
+  const release = await paintedWithoutScripts(page, '/docs/platform_concepts/getting-started');
+  const caret = page.getByRole('button', {name: "Expand sidebar category 'Inbox'"});
+  await caret.click();
+  // A second click on the same control before the start is the same request, not a second one.
+  await caret.click();
+  await page.locator('.theme-announcement-bar').getByRole('button', {name: /close/i}).click();
+  await expectNotStarted(page);
+  release();
+  await expect(page.getByRole('button', {name: "Collapse sidebar category 'Inbox'"})).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await expect(page.locator('[aria-busy]')).toHaveCount(0);
 });

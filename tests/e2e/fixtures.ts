@@ -65,8 +65,8 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * Waits until React has hydrated the page. Clicks made before that are replayed by React only once it
- * has started hydrating; a click before the scripts have even run is not (issue 20, still open).
+ * Waits until React has hydrated the page. Clicks made before that are replayed by React once it has
+ * started hydrating, and by src/plugins/early-clicks before then (tests/e2e/first-input.spec.ts).
  * Tests of a widget's behaviour, not of first input, wait for this first.
  */
 export async function hydrated(page: Page): Promise<void> {
