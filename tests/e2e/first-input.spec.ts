@@ -83,6 +83,7 @@ test('"Try it" clicked at first paint opens the request builder once the page ha
   const tryIt = page.getByRole('button', {name: /open the request builder/i});
   await tryIt.click();
   await expect(tryIt).toHaveAttribute('aria-busy', 'true');
+  await expect(tryIt).toHaveCSS('cursor', 'progress');
   await expectNotStarted(page);
   release();
   await expect(page.getByRole('button', {name: 'Execute'})).toBeVisible({timeout: 15_000});
