@@ -104,7 +104,6 @@ const config = {
     './src/client-modules/idle-prefetch.ts',
     './src/client-modules/chat-widget.ts',
     './src/client-modules/service-worker.ts',
-    './src/client-modules/replay-early-clicks.ts',
   ]),
 
   // Public values only: the browser sees these (src/client-modules/chat-widget.ts, src/theme/DocItem/Footer).

@@ -2,8 +2,8 @@ import type {Plugin} from '@docusaurus/types';
 import {REMEMBER_EARLY_CLICKS} from './remember-clicks';
 
 /**
- * Puts the inline script that remembers clicks made before the app starts (remember-clicks.ts says
- * why) in every page's head; src/client-modules/replay-early-clicks.ts replays them.
+ * Puts the inline script that keeps clicks made before the app starts, and makes them once it has
+ * (remember-clicks.ts says why), in every page's head.
  */
 export default function earlyClicksPlugin(): Plugin {
   return {
