@@ -78,8 +78,10 @@ test('once the page has started, the search bar answers the keys itself (no requ
   expect(await page.evaluate(() => '__mynahSearchRequest' in window)).toBe(false);
 });
 
-test('"Try it" clicked at first paint opens the request builder once the page has started', async ({page}) => {
+test('a sample tab and "Try it" clicked at first paint take effect once the page has started', async ({page}) => {
   const release = await paintedWithoutScripts(page, '/api/add-user');
+  const python = page.getByRole('complementary', {name: 'Request samples'}).getByRole('tab', {name: 'Python'});
+  await python.click();
   const tryIt = page.getByRole('button', {name: /open the request builder/i});
   await tryIt.click();
   await expect(tryIt).toHaveAttribute('aria-busy', 'true');
@@ -87,6 +89,7 @@ test('"Try it" clicked at first paint opens the request builder once the page ha
   await expectNotStarted(page);
   release();
   await expect(page.getByRole('button', {name: 'Execute'})).toBeVisible({timeout: 15_000});
+  await expect(python).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a sidebar category and the announcement close button clicked at first paint both take effect', async ({page}) => {
