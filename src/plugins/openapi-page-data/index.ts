@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {docuHash} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {operationFileName, pageOperation} from './page-item';
+import {operationFileName, pageInfo, pageOperation} from './page-item';
 
 type ApiItem = {type: string; id: string; permalink: string; api: Record<string, unknown>} & Record<string, unknown>;
 type Options = {routeBasePath: string} & Record<string, unknown>;
@@ -17,8 +17,8 @@ export const validateOptions = openapi.validateOptions;
 
 /**
  * docusaurus-plugin-openapi as it is (same name, options, routes and markdown), except for the
- * operation data each page's JavaScript carries: only what the page renders (page-item.ts). The whole
- * operation is written beside the page after the build, for the request builder.
+ * operation and introduction data each page's JavaScript carries: only what the page renders
+ * (page-item.ts). The whole operation is written beside the page after the build, for the request builder.
  */
 export default async function openapiPageDataPlugin(context: LoadContext, options: Options): Promise<Plugin<unknown>> {
   const plugin = await openapi.default(context, options);
@@ -27,10 +27,13 @@ export default async function openapiPageDataPlugin(context: LoadContext, option
   return {
     ...plugin,
     async contentLoaded(args) {
-      operations = (args.content as {loadedApi: ApiItem[]}).loadedApi.filter((item) => item.type === 'api');
-      // The plugin writes each operation's page data as `${docuHash(pageId)}.json` (lib/index.js).
+      const items = (args.content as {loadedApi: ApiItem[]}).loadedApi.filter(
+        (item) => item.type === 'api' || item.type === 'info',
+      );
+      operations = items.filter((item) => item.type === 'api');
+      // The plugin writes each operation's and the introduction's page data as `${docuHash(pageId)}.json` (lib/index.js).
       const byFile = new Map(
-        operations.map((item) => [`${docuHash(`site-${options.routeBasePath}-${item.id}`)}.json`, item]),
+        items.map((item) => [`${docuHash(`site-${options.routeBasePath}-${item.id}`)}.json`, item]),
       );
       let slimmed = 0;
       await contentLoaded?.({
@@ -41,13 +44,14 @@ export default async function openapiPageDataPlugin(context: LoadContext, option
             const item = byFile.get(name);
             if (!item) return args.actions.createData(name, data);
             slimmed += 1;
-            return args.actions.createData(name, JSON.stringify({...item, api: pageOperation(item.api)}));
+            const pageData = item.type === 'info' ? pageInfo(item) : {...item, api: pageOperation(item.api)};
+            return args.actions.createData(name, JSON.stringify(pageData));
           },
         },
       });
-      if (slimmed !== operations.length) {
+      if (slimmed !== items.length) {
         throw new Error(
-          `openapi-page-data: slimmed ${slimmed} of ${operations.length} operations' page data; ` +
+          `openapi-page-data: slimmed ${slimmed} of ${items.length} operation and introduction page data; ` +
             'docusaurus-plugin-openapi no longer names it `${docuHash(pageId)}.json` (compare its lib/index.js).',
         );
       }

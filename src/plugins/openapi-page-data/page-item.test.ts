@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {operationFileName, pageOperation} from './page-item';
+import {apiPageMeta} from '../../utils/api-page-meta';
+import {operationFileName, pageInfo, pageOperation} from './page-item';
 
 describe('pageOperation', () => {
   const operation = {
@@ -61,5 +62,33 @@ describe('pageOperation', () => {
 describe('operationFileName', () => {
   it('puts the whole operation beside its page', () => {
     expect(operationFileName('/api/add-user')).toBe('/api/add-user.operation.json');
+  });
+});
+
+describe('pageInfo', () => {
+  const text =
+    'The Example API lets your systems read and write orders. Every call is JSON over HTTPS.\n\n## Base URLs\n\n' +
+    'Use the host of your region.\n'.repeat(50);
+  const introduction = {
+    type: 'info',
+    id: 'introduction',
+    title: 'Introduction',
+    permalink: '/api/introduction',
+    description: text,
+    info: {title: 'Example API', version: '1.0', description: text, contact: {email: 'help@example.com'}},
+  };
+
+  it("keeps the introduction's first sentence, and its info without the text", () => {
+    const page = pageInfo(introduction);
+    expect(page.description).toBe('The Example API lets your systems read and write orders.');
+    expect(page.info).toEqual({title: 'Example API', version: '1.0', contact: {email: 'help@example.com'}});
+    expect(page).toMatchObject({type: 'info', id: 'introduction', permalink: '/api/introduction'});
+    expect(JSON.stringify(page).length).toBeLessThan(JSON.stringify(introduction).length / 5);
+  });
+
+  it('gives the page the meta description the whole text gave it', () => {
+    const meta = (description: string) =>
+      apiPageMeta({title: 'Introduction', description, atApiRoot: false}).description;
+    expect(meta(pageInfo(introduction).description as string)).toBe(meta(text));
   });
 });

@@ -8,6 +8,8 @@
  * The request builder, which needs all of it, fetches the whole operation when the reader opens it
  * (operationFileName below).
  */
+import {summarySentence} from '../../utils/api-page-meta';
+
 type Json = Record<string, unknown>;
 type Media = {example?: unknown; examples?: unknown};
 type Header = {description?: string; schema?: {type?: string; example?: unknown}};
@@ -58,4 +60,15 @@ export function pageOperation(item: Json): Json {
 /** Where the whole operation is published, beside the page: `/api/add-user` → `/api/add-user.operation.json`. */
 export function operationFileName(permalink: string): string {
   return `${permalink}.operation.json`;
+}
+
+/**
+ * The introduction's page data as its page uses it: the plugin gives it the whole `info.description`
+ * (the introduction's markdown, ~11 KB) twice, as `description` and inside `info`, although the page
+ * renders its compiled content and reads only the first sentence as its meta description
+ * (src/utils/api-page-meta.ts). That sentence is kept; `info` keeps everything but the text.
+ */
+export function pageInfo(item: Json & {description?: string; info?: Json}): Json {
+  const {description: _text, ...info} = item.info ?? {};
+  return {...item, description: summarySentence(item.description ?? ''), ...(item.info ? {info} : {})};
 }
