@@ -8,15 +8,13 @@
  * The request builder, which needs all of it, fetches the whole operation when the reader opens it
  * (operationFileName below).
  */
+import {mapValues} from '../../utils/map-values';
 import {summarySentence} from '../../utils/api-page-meta';
 
 type Json = Record<string, unknown>;
 type Media = {example?: unknown; examples?: unknown};
 type Header = {description?: string; schema?: {type?: string; example?: unknown}};
 type Response = {description?: string; headers?: Record<string, Header>; content?: Record<string, Media>};
-
-const mapValues = <T, U>(record: Record<string, T> | undefined, map: (value: T) => U): Record<string, U> | undefined =>
-  record && Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 const examplesOf = ({example, examples}: Media): Media => ({
   ...(example !== undefined ? {example} : {}),

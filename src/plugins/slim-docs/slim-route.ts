@@ -1,4 +1,5 @@
 import type {RouteConfig} from '@docusaurus/types';
+import {mapValues} from '../../utils/map-values';
 
 /**
  * The version metadata the docs plugin attaches to its version route is fetched by every doc page:
@@ -26,9 +27,6 @@ export type SidebarItem = {
   docId?: string | true;
   unlisted?: boolean;
 };
-
-const mapValues = <T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 
 /**
  * A sidebar as the browser reads it. A link's `docId` only tells the breadcrumbs that the link is a doc
