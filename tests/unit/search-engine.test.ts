@@ -53,7 +53,13 @@ const PAGES: [string, string][] = [
   ],
 ];
 
-const records = PAGES.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE}));
+/** The records of [route path, HTML] pages, as the index build reads them. */
+const recordsOf = (pages: [string, string][]) =>
+  pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE}));
+/** A search engine over its own pages, for a ranking that needs pages written for it. */
+const engineOf = (pages: [string, string][]) => new SearchEngine(buildIndex(recordsOf(pages), SITE));
+
+const records = recordsOf(PAGES);
 const index = buildIndex(records, SITE);
 const engine = new SearchEngine(index);
 
@@ -218,12 +224,7 @@ describe('tokenisation', () => {
       ],
       ['/docs/position', html('Launcher position', 'Where the launcher sits.', '<p>Place the launcher on the left.')],
     ];
-    const spelled = new SearchEngine(
-      buildIndex(
-        pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
-        SITE,
-      ),
-    );
+    const spelled = engineOf(pages);
     const first = spelled.search('launcher behavior color').ranked[0];
     expect(spelled.unit(first.unit).path).toBe('/docs/theme');
   });
@@ -301,12 +302,7 @@ describe('ranking', () => {
         html(`Topic ${i}`, `Page ${i}.`, `<p>${i < 8 ? 'Lapsed buyers appear here.' : 'Nothing else.'} Reports ${i}.`),
       ]),
     ];
-    const local = new SearchEngine(
-      buildIndex(
-        pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
-        SITE,
-      ),
-    );
+    const local = engineOf(pages);
     expect(local.unit(local.search('lapsed buyers harvest').ranked[0].unit).path).toBe('/docs/engage/lapsed');
   });
 
@@ -319,12 +315,7 @@ describe('ranking', () => {
       '/docs/platform_concepts/sending-quotas',
       html('Daily sends', 'How many messages a workspace sends per day.', '<p>Quotas cap the messages sent per day.'),
     ];
-    const local = new SearchEngine(
-      buildIndex(
-        [...shared, own].flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
-        SITE,
-      ),
-    );
+    const local = engineOf([...shared, own]);
     const first = local.unit(local.search('quotas per day').ranked[0].unit);
     expect(first.path).toBe('/docs/platform_concepts/sending-quotas');
   });
@@ -344,12 +335,7 @@ describe('ranking', () => {
         ),
       ],
     ];
-    const local = new SearchEngine(
-      buildIndex(
-        pages.flatMap(([routePath, page]) => extractRecords(page, {routePath, siteUrl: SITE})),
-        SITE,
-      ),
-    );
+    const local = engineOf(pages);
     const ranked = local.search('pause deliveries ').ranked.map((r) => {
       const u = local.unit(r.unit);
       return `${u.path}#${u.anchor ?? ''}`;
